@@ -1,0 +1,21 @@
+/**
+ * The single table's key schema (DESIGN.md section 4). The CDK Data stack and the local runtime's
+ * table creation both read this, so the two can never drift apart.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** TTL attribute, epoch seconds. DynamoDB deletes lazily; every read also filters it. */
+  ttlAttribute: 'expiresAt',
+  /** Every item names its entity, so a raw dump reads clearly and cleanup can tell items apart. */
+  entityAttribute: 'entity',
+} as const;
+
+export const GSI1 = {
+  indexName: 'gsi1',
+  partitionKey: 'gsi1pk',
+  sortKey: 'gsi1sk',
+} as const;
+
+/** The default table name locally; in AWS the Data stack's generated name is passed as TABLE_NAME. */
+export const DEFAULT_TABLE_NAME = 'forksure';

@@ -1,0 +1,221 @@
+/**
+ * The route manifest: the one list of every API function and route.
+ *
+ * The CDK Api stack iterates it to create one Lambda per function and one HTTP API route per
+ * entry; the local runtime iterates it to mount the same handlers. Nothing else lists routes.
+ * Paths use API Gateway syntax (`/places/{id}`); locally they are served under `/api`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `user`: a valid Cognito access token is required (JWT authorizer). `public`: no authorizer. */
+export type RouteAuth = 'user' | 'public';
+
+/** Whether the behaviour behind a route is built (`live`) or still answers 501 (`planned`). */
+export type RouteStatus = 'live' | 'planned';
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  auth: RouteAuth;
+  status: RouteStatus;
+  /** The issue that builds a planned route; shown in its 501 message and in docs/api.md. */
+  issue?: number;
+  /** The function name in the product specification this route stands for, if any. */
+  specName?: string;
+  summary: string;
+}
+
+/** Access a function gets to the single table. */
+export type TableGrant = 'none' | 'read' | 'readwrite';
+
+/** Cognito admin actions a function may call on the user pool. */
+export type UserPoolGrant = 'none' | 'admin';
+
+/** External capabilities (ports) a function uses; decides its environment and IAM grants. */
+export type ProviderName = 'places' | 'geocoding' | 'translate' | 'speech' | 'ai' | 'billing' | 'mail';
+
+export interface FunctionDef {
+  /** Lambda name suffix and folder name under `functions/`. */
+  name: string;
+  /** Handler entry, relative to the repository root; exports `handler`. */
+  entry: string;
+  routes: RouteDef[];
+  table: TableGrant;
+  userPool: UserPoolGrant;
+  providers: ProviderName[];
+  /** Memory and timeout overrides; defaults live in the house construct. */
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+/** Functions that are not HTTP routes but run on a schedule. */
+export interface ScheduledFunctionDef {
+  name: string;
+  entry: string;
+  /** Rate in minutes (EventBridge `rate(N minutes)`, and the local runner's interval). */
+  everyMinutes: number;
+  table: TableGrant;
+  summary: string;
+}
+
+const entry = (name: string) => `functions/${name}/handler.ts`;
+
+const fn = (
+  name: string,
+  routes: RouteDef[],
+  grants: Partial<Pick<FunctionDef, 'table' | 'userPool' | 'providers' | 'memoryMb' | 'timeoutSeconds'>> = {},
+): FunctionDef => ({
+  name,
+  entry: entry(name),
+  routes,
+  table: grants.table ?? 'readwrite',
+  userPool: grants.userPool ?? 'none',
+  providers: grants.providers ?? [],
+  ...(grants.memoryMb ? { memoryMb: grants.memoryMb } : {}),
+  ...(grants.timeoutSeconds ? { timeoutSeconds: grants.timeoutSeconds } : {}),
+});
+
+const user = (method: HttpMethod, path: string, summary: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  method,
+  path,
+  auth: 'user',
+  status: 'planned',
+  summary,
+  ...extra,
+});
+
+const open = (method: HttpMethod, path: string, summary: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  method,
+  path,
+  auth: 'public',
+  status: 'planned',
+  summary,
+  ...extra,
+});
+
+export const functions: FunctionDef[] = [
+  fn('health', [open('GET', '/health', 'Liveness and the adapter each port uses', { status: 'live' })], {
+    table: 'read',
+    providers: ['places', 'geocoding', 'translate', 'speech', 'ai', 'billing', 'mail'],
+  }),
+
+  // Accounts (issue 3). Codes are the product's own; Cognito holds identities.
+  fn('auth-signup', [
+    open('POST', '/auth/signup/code', 'Email a 6-digit sign-up code', { issue: 3, specName: 'send-signup-otp' }),
+    open('POST', '/auth/signup/verify', 'Verify the sign-up code and create the account', { issue: 3, specName: 'verify-signup-otp' }),
+  ], { userPool: 'admin', providers: ['mail'] }),
+  fn('auth-email-verification', [
+    user('POST', '/auth/email-verification/code', 'Email a 5-digit verification code', { issue: 3, specName: 'send-welcome-email' }),
+    user('POST', '/auth/email-verification/verify', 'Verify the 5-digit email code', { issue: 3, specName: 'verify-email-code' }),
+  ], { userPool: 'admin', providers: ['mail'] }),
+  fn('auth-password-reset', [
+    open('POST', '/auth/password-reset/code', 'Email a 6-digit reset code', { issue: 3, specName: 'send-forgot-password-email' }),
+    open('POST', '/auth/password-reset/verify', 'Verify the reset code, returning a reset token', { issue: 3, specName: 'verify-forgot-password-otp' }),
+    open('POST', '/auth/password-reset/complete', 'Set a new password with a reset token', { issue: 3, specName: 'update-password-secure' }),
+    open('POST', '/auth/security/verify', 'Verify a security-flow code, returning a reset token', { issue: 3, specName: 'verify-otp' }),
+    open('POST', '/auth/security/complete', 'Set a new password after security verification', { issue: 3, specName: 'update-password-after-security-verification' }),
+  ], { userPool: 'admin', providers: ['mail'] }),
+  fn('auth-email-change', [
+    user('POST', '/auth/email-change/code', 'Email a 6-digit code to the new address', { issue: 3, specName: 'change-email-send-otp' }),
+    user('POST', '/auth/email-change/verify', 'Verify the code and change the email', { issue: 3, specName: 'verify-email-change-otp' }),
+  ], { userPool: 'admin', providers: ['mail'] }),
+
+  // Profile: read and update the caller's own profile.
+  fn('profile', [
+    user('GET', '/me/profile', "The caller's profile", { status: 'live' }),
+    user('PUT', '/me/profile', "Update the caller's profile", { status: 'live' }),
+  ]),
+
+  // Search (issue 4).
+  fn('geocode', [user('POST', '/geocode', 'Geocode a place name or reverse-geocode coordinates', { issue: 4, specName: 'secure-geocoding' })], {
+    table: 'none',
+    providers: ['geocoding'],
+  }),
+  fn('locations-autocomplete', [
+    user('POST', '/locations/autocomplete', 'City and postal-code suggestions', { issue: 4, specName: 'autocomplete-locations' }),
+  ], { table: 'none', providers: ['geocoding'] }),
+  fn('search-translate', [
+    user('POST', '/search/translate', 'Detect language, translate, extract dietary info', { issue: 4, specName: 'detect-and-translate' }),
+  ], { table: 'none', providers: ['translate'] }),
+  fn('speech-transcribe', [
+    user('POST', '/speech/transcribe', 'Transcribe a short webm recording', { issue: 4, specName: 'voice-to-text' }),
+  ], { table: 'none', providers: ['speech'], timeoutSeconds: 30 }),
+  fn('places-search', [
+    user('POST', '/places/search', 'Search restaurants near a point, with usage counted', { issue: 4, specName: 'google-places-search' }),
+  ], { providers: ['places'], timeoutSeconds: 15 }),
+  fn('places-details', [
+    user('GET', '/places/{id}', 'Restaurant details', { issue: 4, specName: 'google-places-details' }),
+  ], { providers: ['places'], timeoutSeconds: 15 }),
+
+  // Saving, tags, history, usage, comparisons, feedback (later issues).
+  fn('saved', [
+    user('GET', '/me/saved', 'Saved restaurants'),
+    user('PUT', '/me/saved/{restaurantId}', 'Save a restaurant (plan limit enforced)'),
+    user('DELETE', '/me/saved/{restaurantId}', 'Remove a saved restaurant'),
+  ]),
+  fn('tags', [
+    user('GET', '/me/tags', 'Tags, ordered by name'),
+    user('POST', '/me/tags', 'Create a tag (premium)'),
+    user('DELETE', '/me/tags/{tagId}', 'Delete a tag'),
+    user('GET', '/me/tagged', 'Tagged restaurants, newest first'),
+    user('PUT', '/me/restaurants/{restaurantId}/tags/{tagId}', 'Tag a restaurant'),
+    user('DELETE', '/me/restaurants/{restaurantId}/tags/{tagId}', 'Untag a restaurant'),
+  ]),
+  fn('history', [
+    user('GET', '/me/history/restaurants', 'Restaurant history (viewed, compared)'),
+    user('POST', '/me/history/restaurants', 'Record a viewed or compared restaurant'),
+    user('PATCH', '/me/history/restaurants/{id}', 'Save or unsave a restaurant history item'),
+    user('DELETE', '/me/history/restaurants', 'Delete all restaurant history'),
+    user('GET', '/me/history/searches', 'Search history'),
+    user('POST', '/me/history/searches', 'Record a search'),
+    user('PATCH', '/me/history/searches/{id}', 'Save or unsave a search history item'),
+    user('DELETE', '/me/history/searches', 'Delete all search history'),
+  ]),
+  fn('comparisons', [
+    user('GET', '/me/comparisons', 'Comparison history (last day and saved)'),
+    user('POST', '/me/comparisons', 'Record a comparison'),
+    user('PATCH', '/me/comparisons/{id}', 'Save or unsave a comparison'),
+    user('DELETE', '/me/comparisons/{id}', 'Delete a comparison'),
+  ]),
+  fn('usage', [user('GET', '/me/usage', "Today's searches, scrapes and feedback, plus saved and tag totals", { issue: 4 })], {
+    table: 'read',
+  }),
+  fn('feedback', [open('POST', '/feedback', 'Send app feedback (3 per day; signed-in or not)')]),
+
+  // Menus and reviews (AI).
+  fn('menus-generate', [
+    user('POST', '/menus/generate', 'Generate an AI menu (daily scrape quota)', { specName: 'generate-ai-menu' }),
+  ], { providers: ['ai'], timeoutSeconds: 60, memoryMb: 512 }),
+  fn('menus-history', [user('GET', '/me/menus', 'Menus generated in the last day')], { table: 'read' }),
+  fn('reviews-analyze', [
+    user('POST', '/reviews/analyze', 'AI review analysis (premium)', { specName: 'analyze-restaurant-reviews' }),
+  ], { table: 'read', providers: ['ai'], timeoutSeconds: 60 }),
+
+  // Billing.
+  fn('billing-subscription', [
+    user('GET', '/billing/subscription', 'Subscription status with tier normalisation', { issue: 3, specName: 'check-subscription' }),
+  ], { table: 'read', providers: ['billing'] }),
+  fn('billing-checkout', [
+    user('POST', '/billing/checkout', 'Start a checkout for pro or premium', { specName: 'Stripe-checkout-pages' }),
+  ], { providers: ['billing'] }),
+  fn('billing-portal', [
+    user('POST', '/billing/portal', 'Open the customer portal', { specName: 'customer-portal' }),
+  ], { table: 'read', providers: ['billing'] }),
+  fn('billing-webhook', [
+    open('POST', '/billing/webhook', 'Billing events (signature-verified)'),
+  ], { providers: ['billing'] }),
+];
+
+export const scheduledFunctions: ScheduledFunctionDef[] = [
+  {
+    name: 'cleanup',
+    entry: entry('cleanup'),
+    everyMinutes: 60,
+    table: 'readwrite',
+    summary: 'Delete expired history items and reconcile counters',
+  },
+];
+
+/** Every route with its function, flattened; handy for docs, the local router and tests. */
+export const allRoutes = functions.flatMap((f) => f.routes.map((r) => ({ ...r, functionName: f.name, entry: f.entry })));
