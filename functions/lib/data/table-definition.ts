@@ -17,5 +17,16 @@ export const GSI1 = {
   sortKey: 'gsi1sk',
 } as const;
 
+/**
+ * A sparse index of items that carry `expiresAt`: `gsi2pk` is `EXPIRES#<UTC date of expiry>` and
+ * `gsi2sk` is `<expiresAt>#<pk>#<sk>`, so the cleanup job finds what is due with Queries, never a Scan.
+ * Counter items also appear here (`gsi2pk` = `TOTALS`) so the job can reconcile them.
+ */
+export const GSI2 = {
+  indexName: 'gsi2',
+  partitionKey: 'gsi2pk',
+  sortKey: 'gsi2sk',
+} as const;
+
 /** The default table name locally; in AWS the Data stack's generated name is passed as TABLE_NAME. */
 export const DEFAULT_TABLE_NAME = 'forksure';
