@@ -1,0 +1,25 @@
+/** Minimal, self-contained HTML for the local-only /dev pages (no scripts; the CSP forbids them). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function devPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Forksure local</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: #f6f7f5; color: #1c2421; }
+  header { background: #0f5132; color: #fff; padding: 14px 20px; display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
+  header a { color: #d1f0df; } header strong { font-size: 17px; }
+  main { max-width: 920px; margin: 0 auto; padding: 20px; }
+  .note { background: #fff8e1; border: 1px solid #f3d27a; border-radius: 8px; padding: 10px 14px; margin-bottom: 18px; }
+  table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 8px; overflow: hidden; }
+  th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #e6e9e6; vertical-align: top; }
+  th { background: #eef2ee; font-weight: 600; } td a { color: #0f5132; }
+  .card { background: #fff; border-radius: 8px; padding: 16px 20px; border: 1px solid #e6e9e6; }
+  pre { white-space: pre-wrap; word-break: break-word; background: #f3f5f3; padding: 12px; border-radius: 6px; }
+  .empty { color: #5d6b65; padding: 24px; text-align: center; background: #fff; border-radius: 8px; }
+</style></head>
+<body><header><strong>Forksure · local tools</strong><a href="/dev/outbox">Mail outbox</a><a href="/dev/billing">Billing simulator</a><a href="/">Open the app</a></header>
+<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}

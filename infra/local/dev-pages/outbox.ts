@@ -1,0 +1,39 @@
+import type { ServerResponse } from 'node:http';
+import { listOutboxMessages, readOutboxMessage } from '../../../functions/lib/providers/mail/outbox';
+import { devPage, escapeHtml } from './layout';
+
+/**
+ * The local mail outbox: every email the product sends locally, newest first, each readable in
+ * full, so a person running Forksure offline can read their codes. Never deployed.
+ */
+export function handleOutboxPage(res: ServerResponse, rest: string, _outboxDir: string): void {
+  const id = rest.replace(/^\//, '');
+  const html = id ? renderMessage(id) : renderList();
+  res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html ?? devPage('Message not found', '<p class="empty">That message is not in the outbox. <a href="/dev/outbox">Back to the outbox</a></p>'));
+}
+
+function renderList(): string {
+  const messages = listOutboxMessages();
+  const body = messages.length
+    ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${messages
+        .map(
+          (m) => `<tr><td>${escapeHtml(new Date(m.sentAt).toLocaleString('en-US'))}</td><td>${escapeHtml(m.to)}</td>
+<td><a href="/dev/outbox/${encodeURIComponent(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : '<p class="empty">No emails yet. Sign-up, reset and verification codes will appear here.</p>';
+  return devPage('Mail outbox', `<p class="note">Local only: this is where Forksure's emails go instead of being sent.</p>${body}`);
+}
+
+function renderMessage(id: string): string | null {
+  const message = readOutboxMessage(id);
+  if (!message) return null;
+  return devPage(
+    message.subject,
+    `<p><a href="/dev/outbox">← Back to the outbox</a></p>
+<div class="card"><p><strong>To:</strong> ${escapeHtml(message.to)}<br><strong>Sent:</strong> ${escapeHtml(
+      new Date(message.sentAt).toLocaleString('en-US'),
+    )}</p><pre>${escapeHtml(message.text)}</pre></div>`,
+  );
+}

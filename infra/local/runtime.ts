@@ -1,0 +1,218 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { functions, scheduledFunctions } from '../../functions/routes';
+import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { ensureLocalUserPool } from './cognito-setup';
+import { renderBillingPage } from './dev-pages/billing';
+import { handleOutboxPage } from './dev-pages/outbox';
+import { createEmbeddedCognito } from './embedded-cognito';
+import { startEmbeddedDynamo } from './embedded-dynamo';
+import { createHttpApi } from './http-api/emulator';
+import { createHandlerLoader } from './http-api/handler-loader';
+import { createJwtAuthorizer } from './http-api/jwt-authorizer';
+import { startScheduler } from './scheduler';
+import { createStaticWeb } from './static-web';
+
+/**
+ * The whole product on one port: web build, API (real handlers via the HTTP API emulator),
+ * embedded DynamoDB and Cognito, mail outbox, billing simulator and the scheduled-job runner.
+ * `npm start` and the integration tests both use this.
+ */
+export interface LocalRuntimeOptions {
+  port: number;
+  host?: string;
+  dataDir: string;
+  repoRoot: string;
+  /** Directory of the web build; omit to run the API only (integration tests). */
+  webDist?: string;
+  /** Interval override for scheduled jobs. */
+  scheduleIntervalMs?: number;
+  /** Extra CORS origins (e.g. the Vite dev server). */
+  corsOrigins?: string[];
+  log?: (line: string) => void;
+  accessLog?: boolean;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  runScheduled(name: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use.`);
+  }
+}
+
+export const TABLE_NAME = 'forksure';
+const COGNITO_PREFIX = '/cognito';
+
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+
+  // Claim the port first, so a clash is reported before anything else starts.
+  let route: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' });
+    res.end('Forksure is starting…');
+  };
+  const server = createServer((req, res) => route(req, res));
+  await listen(server, options.port, options.host ?? '127.0.0.1');
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://localhost:${port}`;
+
+  try {
+    const dynamo = await startEmbeddedDynamo({ dataDir: join(dataDir, 'dynamodb'), tableName: TABLE_NAME });
+    const cognitoStateDir = join(dataDir, 'cognito');
+    const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}` });
+    const cognitoEndpoint = `${origin}${COGNITO_PREFIX}`;
+    route = (req, res) => {
+      if (req.url?.startsWith(COGNITO_PREFIX)) return forwardToCognito(cognito.handle, req, res);
+      res.writeHead(503).end();
+    };
+    const pool = await ensureLocalUserPool(cognitoEndpoint, cognitoStateDir);
+    const outboxDir = join(dataDir, 'outbox');
+    mkdirSync(outboxDir, { recursive: true });
+
+    // The functions read their configuration from the environment, as in Lambda.
+    Object.assign(process.env, {
+      FORKSURE_STAGE: 'local',
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ENDPOINT: cognitoEndpoint,
+      OUTBOX_DIR: outboxDir,
+      POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'forksure',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    });
+    process.env.AWS_REGION ??= 'us-east-1';
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+
+    const issuer = `${cognitoEndpoint}/${pool.userPoolId}`;
+    const loadHandler = createHandlerLoader(options.repoRoot);
+    const api = createHttpApi({
+      functions,
+      loadHandler,
+      stage: '$default',
+      allowedOrigins: [origin, `http://127.0.0.1:${port}`, ...(options.corsOrigins ?? [])],
+      authorizer: createJwtAuthorizer({
+        issuer,
+        audience: [pool.userPoolClientId],
+        fetchJwks: () => fetch(`${issuer}/.well-known/jwks.json`).then((r) => r.json() as Promise<Jwks>),
+      }),
+      onRequest: options.accessLog
+        ? (e) => log(`${e.method} /api${e.path} ${e.status} ${e.ms}ms ${e.requestId}`)
+        : undefined,
+    });
+    const web = options.webDist ? createStaticWeb(options.webDist) : null;
+    const scheduler = startScheduler({
+      scheduled: scheduledFunctions,
+      loadHandler,
+      intervalMs: options.scheduleIntervalMs,
+      log,
+    });
+
+    route = (req, res) => {
+      const url = new URL(req.url ?? '/', origin);
+      const path = url.pathname;
+      const fail = (error: unknown) => {
+        console.error('[local] request failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('Internal error in the local runtime');
+      };
+      try {
+        if (path === '/api' || path.startsWith('/api/')) {
+          api(req, res, path.slice(4) || '/', url.search.slice(1)).catch(fail);
+        } else if (path.startsWith(COGNITO_PREFIX)) {
+          forwardToCognito(cognito.handle, req, res);
+        } else if (path === '/config.json') {
+          sendJson(res, runtimeConfigFor(req, port, pool));
+        } else if (path === '/dev/outbox' || path.startsWith('/dev/outbox/')) {
+          handleOutboxPage(res, path.slice('/dev/outbox'.length), outboxDir);
+        } else if (path === '/dev/billing') {
+          sendHtml(res, renderBillingPage());
+        } else if (web) {
+          web(req, res, path);
+        } else {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+        }
+      } catch (error) {
+        fail(error);
+      }
+    };
+
+    return {
+      url: origin,
+      port,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      cognitoEndpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName: TABLE_NAME,
+      runScheduled: (name) => scheduler.runNow(name),
+      close: async () => {
+        scheduler.stop();
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+        await dynamo.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+}
+
+/** The web app's runtime configuration, pointing at this server as the browser reached it. */
+function runtimeConfigFor(req: IncomingMessage, port: number, pool: { userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+  const host = /^[A-Za-z0-9.[\]:-]+$/.test(req.headers.host ?? '') ? req.headers.host! : `localhost:${port}`;
+  const base = `http://${host}`;
+  return {
+    apiUrl: `${base}/api`,
+    region: 'local',
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    userPoolEndpoint: `${base}${COGNITO_PREFIX}`,
+    mode: 'local',
+    stage: 'local',
+  };
+}
+
+function forwardToCognito(handle: (req: IncomingMessage, res: ServerResponse) => void, req: IncomingMessage, res: ServerResponse) {
+  req.url = req.url!.slice(COGNITO_PREFIX.length) || '/';
+  handle(req, res);
+}
+
+function sendJson(res: ServerResponse, body: unknown) {
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, html: string) {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolvePromise();
+    });
+  });
+}

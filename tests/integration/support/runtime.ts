@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { localCognitoClient } from '../../../infra/local/cognito-setup';
+import { startLocalRuntime, type LocalRuntime } from '../../../infra/local/runtime';
+
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+export interface TestRuntime extends LocalRuntime {
+  dataDir: string;
+  api(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Stops the runtime and removes its data, unless `keepData`. */
+  dispose(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** Starts the real local runtime (API only) on a free port with a fresh data directory. */
+export async function startTestRuntime(dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-'))): Promise<TestRuntime> {
+  const runtime = await startLocalRuntime({ port: 0, dataDir, repoRoot, log: () => undefined });
+  return {
+    ...runtime,
+    dataDir,
+    api: (path, init = {}) => {
+      const { token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return fetch(`${runtime.url}/api${path}`, { ...rest, headers });
+    },
+    dispose: async (options = {}) => {
+      await runtime.close();
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  username: string;
+  email: string;
+  accessToken: string;
+  idToken: string;
+}
+
+/** Creates a confirmed user in the embedded Cognito, as the server's sign-up will, and signs in. */
+export async function createTestUser(runtime: LocalRuntime, name = `diner${Date.now()}${Math.floor(Math.random() * 1e4)}`): Promise<TestUser> {
+  const client = localCognitoClient(runtime.cognitoEndpoint);
+  const email = `${name}@example.com`;
+  const password = 'correct-horse-battery';
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: runtime.userPoolId,
+        Username: name,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: runtime.userPoolId, Username: name, Password: password, Permanent: true }));
+    const { AuthenticationResult } = await client.send(
+      new InitiateAuthCommand({
+        ClientId: runtime.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: name, PASSWORD: password },
+      }),
+    );
+    return { username: name, email, accessToken: AuthenticationResult!.AccessToken!, idToken: AuthenticationResult!.IdToken! };
+  } finally {
+    client.destroy();
+  }
+}
