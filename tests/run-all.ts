@@ -48,7 +48,7 @@ const check = (name: string, command: string, args: string[]) => async (): Promi
 };
 
 const bin = (tool: string) => join(repoRoot, 'node_modules', '.bin', tool);
-const unitRoots = ['shared', 'functions', 'infra/local', 'web/src'];
+const unitRoots = ['shared', 'functions', 'infra/local', 'web/src', 'tests/docs'];
 
 const stages: Record<string, () => Promise<StageResult>> = {
   typecheck: check('typecheck', 'npm', ['run', '--silent', 'typecheck']),

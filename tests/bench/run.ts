@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { measureFunctionBundles } from './function-bundles';
+import { measureWebInitialBundle, WEB_INITIAL_JS_TARGET_BYTES } from './web-bundle';
+
+/** `npm run bench`: prints the figures; targets are reported, not asserted (they are not tests). */
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log('Forksure benchmarks');
+console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
+
+console.log('Function bundles (ESM, minified, AWS SDK bundled; target < 500 KB) and cold import (median):');
+const bundles = await measureFunctionBundles();
+for (const f of bundles) {
+  console.log(`  ${f.name.padEnd(26)} ${kb(f.bytes).padStart(10)}  import ${f.coldImportMs.toFixed(1).padStart(6)} ms  ${f.withinTarget ? 'ok' : 'OVER TARGET'}`);
+}
+const largest = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+console.log(`  largest: ${largest.name} ${kb(largest.bytes)}; all within target: ${bundles.every((f) => f.withinTarget)}\n`);
+
+console.log('Web initial route (entry + preloaded chunks, gzip -9; target < 200 KB):');
+const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('npm run build:web failed');
+const web = measureWebInitialBundle();
+console.log(`  JS   ${kb(web.gzipBytes)} gzipped (${kb(web.rawBytes)} raw) in ${web.files.length} files  ${web.gzipBytes < WEB_INITIAL_JS_TARGET_BYTES ? 'ok' : 'OVER TARGET'}`);
+console.log(`  CSS  ${kb(web.cssGzipBytes)} gzipped`);
