@@ -126,7 +126,7 @@ describe('bad input gets clear JSON errors', () => {
     const body = (await res.json()) as { error: { code: string; fields: { path: string; message: string }[] } };
     assert.equal(body.error.code, 'VALIDATION_FAILED');
     const paths = body.error.fields.map((f) => f.path);
-    for (const field of ['username', 'distance_unit', 'allergies']) assert.ok(paths.includes(field), `${field} is named`);
+    for (const field of ['body.username', 'body.distance_unit', 'body.allergies']) assert.ok(paths.includes(field), `${field} is named`);
   });
 
   test('every planned route answers 501 NOT_IMPLEMENTED with a clear message', async () => {
@@ -158,9 +158,10 @@ describe('local runtime', () => {
     });
     assert.equal(put.status, 200);
 
-    const dataDir = runtime.dataDir;
+    // Same data directory and port: the token's issuer (http://localhost:PORT/cognito/...) stays valid.
+    const { dataDir, port } = runtime;
     await runtime.dispose({ keepData: true });
-    runtime = await startTestRuntime(dataDir);
+    runtime = await startTestRuntime(dataDir, port);
 
     const res = await runtime.api('/me/profile', { token: user.accessToken });
     assert.equal(res.status, 200);

@@ -6,15 +6,15 @@ import { devPage, escapeHtml } from './layout';
  * The local mail outbox: every email the product sends locally, newest first, each readable in
  * full, so a person running Forksure offline can read their codes. Never deployed.
  */
-export function handleOutboxPage(res: ServerResponse, rest: string, _outboxDir: string): void {
+export function handleOutboxPage(res: ServerResponse, rest: string, outboxDir: string): void {
   const id = rest.replace(/^\//, '');
-  const html = id ? renderMessage(id) : renderList();
+  const html = id ? renderMessage(id, outboxDir) : renderList(outboxDir);
   res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(html ?? devPage('Message not found', '<p class="empty">That message is not in the outbox. <a href="/dev/outbox">Back to the outbox</a></p>'));
 }
 
-function renderList(): string {
-  const messages = listOutboxMessages();
+function renderList(dir: string): string {
+  const messages = listOutboxMessages(dir);
   const body = messages.length
     ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${messages
         .map(
@@ -26,8 +26,8 @@ function renderList(): string {
   return devPage('Mail outbox', `<p class="note">Local only: this is where Forksure's emails go instead of being sent.</p>${body}`);
 }
 
-function renderMessage(id: string): string | null {
-  const message = readOutboxMessage(id);
+function renderMessage(id: string, dir: string): string | null {
+  const message = readOutboxMessage(id, dir);
   if (!message) return null;
   return devPage(
     message.subject,

@@ -20,8 +20,8 @@ export interface TestRuntime extends LocalRuntime {
 }
 
 /** Starts the real local runtime (API only) on a free port with a fresh data directory. */
-export async function startTestRuntime(dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-'))): Promise<TestRuntime> {
-  const runtime = await startLocalRuntime({ port: 0, dataDir, repoRoot, log: () => undefined });
+export async function startTestRuntime(dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-')), port = 0): Promise<TestRuntime> {
+  const runtime = await startLocalRuntime({ port, dataDir, repoRoot, log: () => undefined });
   return {
     ...runtime,
     dataDir,
