@@ -3,7 +3,9 @@ import { PortInUseError, startLocalRuntime } from './runtime';
 import { ensureWebBuild } from './web-build';
 
 /** `npm start`: the whole of Forksure, offline, on one port. */
+// Lambda runs Node 22; the SDK's notices about this machine's Node 20 and cognito-local's SDK v2 are noise here.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(repoRoot, process.env.FORKSURE_DATA_DIR ?? '.data');

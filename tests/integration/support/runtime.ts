@@ -9,7 +9,9 @@ import {
 import { localCognitoClient } from '../../../infra/local/cognito-setup';
 import { startLocalRuntime, type LocalRuntime } from '../../../infra/local/runtime';
 
+// Lambda runs Node 22; the SDK's notices about this machine's Node 20 and cognito-local's SDK v2 are noise here.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
 export interface TestRuntime extends LocalRuntime {
