@@ -1,0 +1,39 @@
+import { addDays, epochSeconds, startOfUtcDate, type UtcDate } from '../../../shared/domain/utc-dates';
+import type { Db } from './db';
+import { getLiveItem } from './expiry';
+import { expiryAttributes, keys } from './keys';
+import { decrementFloorZero, incrementWithinLimit } from './limits';
+
+/**
+ * Daily usage item: `USER#<sub>` / `USAGE#<UTC date>`, one counter per metered action. A new date
+ * is a new item, so quotas reset at 00:00 UTC without any job; the item expires a week later.
+ */
+export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'menuGenerations'] as const;
+export type DailyCounter = (typeof DAILY_COUNTERS)[number];
+export type DailyUsage = Record<DailyCounter, number>;
+
+export const DAILY_USAGE_RETENTION_DAYS = 8;
+
+export async function getDailyUsage(db: Db, userId: string, date: UtcDate, now: Date = new Date()): Promise<DailyUsage> {
+  const item = await getLiveItem(db, { Key: keys.dailyUsage(userId, date) }, now);
+  return Object.fromEntries(
+    DAILY_COUNTERS.map((counter) => [counter, typeof item?.[counter] === 'number' ? item[counter] : 0]),
+  ) as DailyUsage;
+}
+
+/** Uses one unit of today's quota; throws LimitReachedError when it is used up. Returns the new count. */
+export function consumeDailyUsage(db: Db, userId: string, date: UtcDate, counter: DailyCounter, limit: number): Promise<number> {
+  const key = keys.dailyUsage(userId, date);
+  const expiresAt = epochSeconds(addDays(startOfUtcDate(date), DAILY_USAGE_RETENTION_DAYS));
+  return incrementWithinLimit(db, {
+    key,
+    counter,
+    limit,
+    setIfMissing: { entity: 'dailyUsage', userId, date, ...expiryAttributes(key, expiresAt) },
+  });
+}
+
+/** Gives a unit back (e.g. the provider failed after the quota was taken). Never below 0. */
+export function releaseDailyUsage(db: Db, userId: string, date: UtcDate, counter: DailyCounter): Promise<number> {
+  return decrementFloorZero(db, { key: keys.dailyUsage(userId, date), counter });
+}

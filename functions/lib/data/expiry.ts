@@ -1,0 +1,59 @@
+import { GetCommand, type GetCommandInput, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { epochSeconds } from '../../../shared/domain/utc-dates';
+import type { Db } from './db';
+import { TABLE_KEYS } from './table-definition';
+
+/**
+ * DynamoDB's TTL deletes lazily (up to ~48 h late) and dynalite has no TTL at all, so every read
+ * goes through these helpers, which hide items whose `expiresAt` is due.
+ */
+export type Item = Record<string, unknown>;
+
+export function isExpired(item: Item, now: Date = new Date()): boolean {
+  const expiresAt = item[TABLE_KEYS.ttlAttribute];
+  return typeof expiresAt === 'number' && expiresAt <= epochSeconds(now);
+}
+
+export async function getLiveItem(db: Db, input: Omit<GetCommandInput, 'TableName'>, now: Date = new Date()): Promise<Item | undefined> {
+  const { Item: item } = await db.client.send(new GetCommand({ TableName: db.tableName, ...input }));
+  return item && !isExpired(item, now) ? item : undefined;
+}
+
+/** Adds "not expired" to the Query's filter (so `Count` and `Items` both exclude expired items). */
+export function withLiveFilter(input: Omit<QueryCommandInput, 'TableName'>, now: Date): Omit<QueryCommandInput, 'TableName'> {
+  const live = 'attribute_not_exists(#liveExpiresAt) OR #liveExpiresAt > :liveNow';
+  return {
+    ...input,
+    FilterExpression: input.FilterExpression ? `(${input.FilterExpression}) AND (${live})` : live,
+    ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#liveExpiresAt': TABLE_KEYS.ttlAttribute },
+    ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':liveNow': epochSeconds(now) },
+  };
+}
+
+/** Every live item of a Query, following pagination. */
+export async function queryLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = new Date()): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({ TableName: db.tableName, ...withLiveFilter(input, now), ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** How many live items a Query matches (Select COUNT, following pagination). */
+export async function countLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = new Date()): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({ TableName: db.tableName, ...withLiveFilter(input, now), Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

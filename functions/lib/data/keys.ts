@@ -1,0 +1,50 @@
+import { type UtcDate, utcDate } from '../../../shared/domain/utc-dates';
+
+/**
+ * Every key of the single table is built here and nowhere else (never in handlers or services).
+ * User-owned items live under `USER#<sub>`.
+ */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+export const SK_PREFIX = {
+  dailyUsage: 'USAGE#',
+  saved: 'SAVED#',
+  tag: 'TAG#',
+} as const;
+
+const userPk = (userId: string) => `USER#${userId}`;
+
+export const keys = {
+  profile: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'PROFILE' }),
+  dailyUsage: (userId: string, date: UtcDate): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.dailyUsage}${date}` }),
+  userTotals: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'TOTALS' }),
+  /** Usernames are unique case-insensitively: one claim item per lower-cased name. */
+  username: (username: string): ItemKey => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' }),
+  /** Read by GET /health only; never written. */
+  healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),
+  userPartition: userPk,
+} as const;
+
+/** Partition of the expiry index (GSI2) holding everything that expires on one UTC date. */
+export const expiryBucket = (date: UtcDate) => `EXPIRES#${date}`;
+
+/** GSI2 partition listing every counter item, for reconciliation by the cleanup job. */
+export const TOTALS_BUCKET = 'TOTALS';
+
+/** Ten digits keep epoch seconds sortable as text until the year 2286. */
+export const padEpoch = (seconds: number) => String(seconds).padStart(10, '0');
+
+/**
+ * The attributes that give an item an expiry: `expiresAt` (TTL, epoch seconds) plus its place in
+ * the expiry index, so cleanup finds it by Query. Remove all three to make an item permanent.
+ */
+export function expiryAttributes(key: ItemKey, expiresAt: number) {
+  return {
+    expiresAt,
+    gsi2pk: expiryBucket(utcDate(new Date(expiresAt * 1000))),
+    gsi2sk: `${padEpoch(expiresAt)}#${key.pk}#${key.sk}`,
+  };
+}

@@ -1,0 +1,137 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UNLIMITED } from '../../../shared/domain/plans';
+import type { Db } from './db';
+import type { ItemKey } from './keys';
+
+/** A counter is at its limit; nothing was written. Services translate it into their own 429. */
+export class LimitReachedError extends Error {
+  constructor(
+    readonly counter: string,
+    readonly limit: number,
+  ) {
+    super(`Counter "${counter}" is at its limit of ${limit}.`);
+    this.name = 'LimitReachedError';
+  }
+}
+
+export interface IncrementWithinLimitInput {
+  key: ItemKey;
+  /** Attribute holding the count. */
+  counter: string;
+  /** Highest value the counter may reach; -1 (UNLIMITED) skips the check. */
+  limit: number;
+  by?: number;
+  /** Attributes written on every increment (e.g. `updatedAt`). */
+  extraSet?: Record<string, unknown>;
+  /** Attributes written only when missing (e.g. `entity`, `createdAt`, expiry on first use). */
+  setIfMissing?: Record<string, unknown>;
+}
+
+/**
+ * The one atomic-limit primitive: a single conditional UpdateItem, so N concurrent requests at a
+ * limit of L yield exactly L successes without transactions (dynalite has none). The condition
+ * is evaluated by DynamoDB against the stored value, never against a value read earlier.
+ * Returns the counter's new value.
+ */
+export async function incrementWithinLimit(db: Db, input: IncrementWithinLimitInput): Promise<number> {
+  const by = input.by ?? 1;
+  if (by <= 0 || !Number.isInteger(by)) throw new Error(`incrementWithinLimit: "by" must be a positive integer, got ${by}.`);
+  const unlimited = input.limit === UNLIMITED;
+  if (!unlimited && by > input.limit) throw new LimitReachedError(input.counter, input.limit);
+
+  const update = updateParts(input.counter, input.extraSet, input.setIfMissing);
+  try {
+    const result = await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: input.key,
+        UpdateExpression: `ADD #counter :by${setClause(update.assignments)}`,
+        ...(unlimited ? {} : { ConditionExpression: 'attribute_not_exists(#counter) OR #counter <= :highestBefore' }),
+        ExpressionAttributeNames: { '#counter': input.counter, ...update.names },
+        ExpressionAttributeValues: { ':by': by, ...(unlimited ? {} : { ':highestBefore': input.limit - by }), ...update.values },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(result.Attributes?.[input.counter] ?? by);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new LimitReachedError(input.counter, input.limit);
+    throw error;
+  }
+}
+
+export interface DecrementInput {
+  key: ItemKey;
+  counter: string;
+  by?: number;
+  extraSet?: Record<string, unknown>;
+}
+
+/**
+ * Gives back `by` (a removed saved restaurant, a refunded search) without ever going below 0 and
+ * without creating a missing counter. Returns the new value (0 when there was nothing to take).
+ */
+export async function decrementFloorZero(db: Db, input: DecrementInput): Promise<number> {
+  const by = input.by ?? 1;
+  const update = updateParts(input.counter, input.extraSet, undefined);
+  // Subtract when there is enough, otherwise clamp to 0: two conditional writes, so a concurrent
+  // change between them makes the condition fail and the loop look again instead of clobbering.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const result = await db.client.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: input.key,
+          UpdateExpression: `ADD #counter :minus${setClause(update.assignments)}`,
+          ConditionExpression: '#counter >= :by',
+          ExpressionAttributeNames: { '#counter': input.counter, ...update.names },
+          ExpressionAttributeValues: { ':minus': -by, ':by': by, ...update.values },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(result.Attributes?.[input.counter] ?? 0);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+    try {
+      await db.client.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: input.key,
+          UpdateExpression: `SET ${['#counter = :zero', ...update.assignments].join(', ')}`,
+          ConditionExpression: 'attribute_exists(#counter) AND #counter < :by',
+          ExpressionAttributeNames: { '#counter': input.counter, ...update.names },
+          ExpressionAttributeValues: { ':zero': 0, ':by': by, ...update.values },
+        }),
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+    const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: input.key, ConsistentRead: true }));
+    if (typeof Item?.[input.counter] !== 'number') return 0; // no counter: nothing to give back
+  }
+  throw new Error(`decrementFloorZero: "${input.counter}" kept changing; gave up after 5 attempts.`);
+}
+
+const setClause = (assignments: string[]) => (assignments.length ? ` SET ${assignments.join(', ')}` : '');
+
+/** Assignments `#x0 = :x0`, `#m0 = if_not_exists(#m0, :m0)` plus their names and values. */
+function updateParts(counter: string, extraSet: Record<string, unknown> = {}, setIfMissing: Record<string, unknown> = {}) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const assignments: string[] = [];
+  Object.entries(extraSet).forEach(([attribute, value], i) => {
+    if (attribute === counter) throw new Error('extraSet must not write the counter itself.');
+    names[`#x${i}`] = attribute;
+    values[`:x${i}`] = value;
+    assignments.push(`#x${i} = :x${i}`);
+  });
+  Object.entries(setIfMissing).forEach(([attribute, value], i) => {
+    if (attribute === counter) throw new Error('setIfMissing must not write the counter itself.');
+    names[`#m${i}`] = attribute;
+    values[`:m${i}`] = value;
+    assignments.push(`#m${i} = if_not_exists(#m${i}, :m${i})`);
+  });
+  return { names, values, assignments };
+}

@@ -1,0 +1,113 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './db';
+import { countLiveItems, getLiveItem } from './expiry';
+import { type ItemKey, keys, SK_PREFIX, TOTALS_BUCKET } from './keys';
+import { decrementFloorZero, incrementWithinLimit } from './limits';
+
+/**
+ * Totals item: `USER#<sub>` / `TOTALS`, one counter per thing a plan limits (saved restaurants,
+ * tags). It sits in the expiry index under `TOTALS` so the cleanup job can recount and repair it.
+ * `updatedAt` changes with every counter change: reconciliation leaves recently touched items
+ * alone (a save may be between its counter write and its item write) and uses it as a guard.
+ */
+export const TOTAL_COUNTERS = {
+  saved: SK_PREFIX.saved,
+  tags: SK_PREFIX.tag,
+} as const;
+export type TotalCounter = keyof typeof TOTAL_COUNTERS;
+
+export type UserTotals = Record<TotalCounter, number>;
+
+export async function getUserTotals(db: Db, userId: string): Promise<UserTotals> {
+  const item = await getLiveItem(db, { Key: keys.userTotals(userId) });
+  return { saved: numberOr0(item?.saved), tags: numberOr0(item?.tags) };
+}
+
+export interface StoredTotals {
+  userId: string;
+  totals: UserTotals;
+  updatedAt?: string;
+}
+
+/** A totals item found through the index, read consistently for reconciliation. */
+export async function readTotalsItem(db: Db, key: ItemKey): Promise<StoredTotals | undefined> {
+  const item = await getLiveItem(db, { Key: key, ConsistentRead: true });
+  if (!item || typeof item.userId !== 'string') return undefined;
+  return {
+    userId: item.userId,
+    totals: { saved: numberOr0(item.saved), tags: numberOr0(item.tags) },
+    ...(typeof item.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}),
+  };
+}
+
+/** Takes one unit of a plan limit (throws LimitReachedError when none is left). */
+export function incrementTotal(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = new Date()): Promise<number> {
+  const key = keys.userTotals(userId);
+  return incrementWithinLimit(db, {
+    key,
+    counter,
+    limit,
+    extraSet: { updatedAt: now.toISOString() },
+    setIfMissing: totalsIdentity(key, userId),
+  });
+}
+
+export function decrementTotal(db: Db, userId: string, counter: TotalCounter, now: Date = new Date()): Promise<number> {
+  return decrementFloorZero(db, { key: keys.userTotals(userId), counter, extraSet: { updatedAt: now.toISOString() } });
+}
+
+/** How many live items the counter stands for, counted from the items themselves. */
+export function countTotalFromItems(db: Db, userId: string, counter: TotalCounter, now: Date = new Date()): Promise<number> {
+  return countLiveItems(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': TOTAL_COUNTERS[counter] },
+    },
+    now,
+  );
+}
+
+/**
+ * Sets a drifted counter to its recounted value, only if the item is unchanged since it was read
+ * (`updatedAt` guard). Returns false when someone changed it meanwhile: the next run looks again.
+ */
+export async function repairTotal(
+  db: Db,
+  key: ItemKey,
+  counter: TotalCounter,
+  actual: number,
+  seenUpdatedAt: string | undefined,
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: key,
+        UpdateExpression: 'SET #counter = :actual, #updatedAt = :now',
+        ConditionExpression: seenUpdatedAt === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#updatedAt)' : '#updatedAt = :seen',
+        ExpressionAttributeNames: { '#counter': counter, '#updatedAt': 'updatedAt' },
+        ExpressionAttributeValues: {
+          ':actual': actual,
+          ':now': now.toISOString(),
+          ...(seenUpdatedAt === undefined ? {} : { ':seen': seenUpdatedAt }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The attributes a totals item gets when it is first created. */
+function totalsIdentity(key: ItemKey, userId: string) {
+  return { entity: 'userTotals', userId, gsi2pk: TOTALS_BUCKET, gsi2sk: key.pk };
+}
+
+function numberOr0(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,41 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './db';
+import { keys } from './keys';
+
+/**
+ * Username claims: `USERNAME#<lower-cased name>` / `USERNAME`, owned by one user. Uniqueness comes
+ * from a conditional put (free, or already ours), so two users racing for a name cannot both win.
+ */
+export async function claimUsername(db: Db, userId: string, username: string, now: Date = new Date()): Promise<boolean> {
+  try {
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: { ...keys.username(username), entity: 'username', userId, username, claimedAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Frees a name this user holds; a name held by someone else is left alone. */
+export async function releaseUsername(db: Db, userId: string, username: string): Promise<void> {
+  try {
+    await db.client.send(
+      new DeleteCommand({
+        TableName: db.tableName,
+        Key: keys.username(username),
+        ConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import { UnauthorizedError } from './errors';
+import type { HttpEvent } from './http-event';
+
+/** The signed-in caller, taken from the claims API Gateway's JWT authorizer already verified. */
+export interface AuthContext {
+  /** Cognito `sub`: the key of everything the user owns (`USER#<sub>`). */
+  userId: string;
+  username: string;
+  email?: string;
+  /** `access` or `id`. */
+  tokenUse?: string;
+  groups: string[];
+}
+
+type Claims = Record<string, string | number | boolean | string[]>;
+
+/** The caller, or null when the event carries no usable claims (public routes, anonymous callers). */
+export function authFromEvent(event: HttpEvent): AuthContext | null {
+  const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
+  const sub = claims ? text(claims.sub) : undefined;
+  if (!claims || !sub) return null;
+  const username = text(claims.username) ?? text(claims['cognito:username']) ?? sub;
+  const email = text(claims.email);
+  const tokenUse = text(claims.token_use);
+  return {
+    userId: sub,
+    username,
+    ...(email ? { email } : {}),
+    ...(tokenUse ? { tokenUse } : {}),
+    groups: groups(claims['cognito:groups']),
+  };
+}
+
+/** Defence in depth: API Gateway verifies the token, but a user route never runs without a caller. */
+export function requireAuth(event: HttpEvent): AuthContext {
+  const auth = authFromEvent(event);
+  if (!auth) throw new UnauthorizedError();
+  return auth;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** API Gateway flattens array claims to a string such as `[admin beta]`. */
+function groups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.length === 0) return [];
+  return value.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+}

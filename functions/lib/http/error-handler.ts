@@ -1,0 +1,42 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { LimitReachedError } from '../data/limits';
+import { HttpError, INTERNAL_ERROR_BODY, LimitExceededError } from './errors';
+import type { HttpEvent } from './http-event';
+import { jsonResponse } from './response';
+
+/**
+ * The one error handler: typed errors become their JSON body; anything else is logged (with the
+ * request id the logger already carries) and answered with a 500 that reveals nothing.
+ */
+export function httpErrorHandler(logger: Logger): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
+  return {
+    name: 'httpErrorHandler',
+    onError: (request) => {
+      const requestId = request.event.requestContext?.requestId ?? 'unknown';
+      const error = asHttpError(request.error);
+      if (error) {
+        // Typed errors carry messages written for users, 5xx included (e.g. a provider is down).
+        if (isServerFault(error)) logger.error('Request failed', { code: error.code, error: request.error as Error });
+        else logger.info('Request rejected', { status: error.status, code: error.code });
+        request.response = jsonResponse(error.status, error.toBody(), requestId);
+        return;
+      }
+      logger.error('Unhandled error', { error: request.error as Error });
+      request.response = jsonResponse(500, INTERNAL_ERROR_BODY, requestId);
+    },
+  };
+}
+
+/** 5xx other than 501 (a deliberate "not yet") are faults worth an error log line. */
+function isServerFault(error: HttpError): boolean {
+  return error.status >= 500 && error.status !== 501;
+}
+
+function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  // Safety net: a quota a service forgot to translate still reads as a quota, not a crash.
+  if (error instanceof LimitReachedError) return new LimitExceededError();
+  return null;
+}

@@ -1,0 +1,97 @@
+import middy from '@middy/core';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type FunctionDef, type RouteDef, functions } from '../../routes';
+import { authFromEvent, requireAuth } from './auth-context';
+import { NotFoundError, NotImplementedError, ValidationError } from './errors';
+import { httpErrorHandler } from './error-handler';
+import type { HttpEvent } from './http-event';
+import { jsonBodyParser } from './json-body';
+import { createLogger } from '../logging';
+import { requestLogging } from './logger';
+import { jsonResponse } from './response';
+import { HttpResult, type RouteImpl } from './route';
+import { validateInput } from './validation';
+
+export type RouteKey = `${RouteDef['method']} ${string}`;
+export type HttpHandler = (event: HttpEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface HttpHandlerOptions {
+  /** Implementations by API Gateway route key (`'PUT /me/profile'`). Planned routes may be omitted. */
+  routes?: Partial<Record<RouteKey, RouteImpl>>;
+  logger?: Logger;
+}
+
+/**
+ * The middy pipeline every HTTP function uses: request logging → one error handler → JSON body
+ * parser → router. The router dispatches on `event.routeKey` against the function's manifest
+ * entry, checks the caller (auth from the manifest), validates path, query and body with the
+ * route's zod schemas, and answers JSON. Planned manifest routes answer 501 on their own.
+ */
+export function createHttpHandler(functionName: string, options: HttpHandlerOptions = {}): HttpHandler {
+  const definition = manifestEntry(functionName);
+  const routes = bindRoutes(definition, options.routes ?? {});
+  const logger = options.logger ?? createLogger(functionName);
+
+  const router = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    const route = routes.get(event.routeKey);
+    if (!route) throw new NotFoundError('NOT_FOUND', 'This API route does not exist.');
+    const auth = route.auth === 'user' ? requireAuth(event) : authFromEvent(event);
+    const { schemas } = route;
+    const params = schemas.params ? validateInput(schemas.params, event.pathParameters ?? {}, 'path') : undefined;
+    const query = schemas.query ? validateInput(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined;
+    if (schemas.body && event.parsedBody === undefined) {
+      throw new ValidationError([{ path: 'body', message: 'A JSON body is required.' }]);
+    }
+    const body = schemas.body ? validateInput(schemas.body, event.parsedBody, 'body') : undefined;
+    const result = await route.handle({ auth, params, query, body, event, logger } as Parameters<RouteImpl['handle']>[0]);
+    const requestId = event.requestContext.requestId;
+    return result instanceof HttpResult
+      ? jsonResponse(result.status, result.body, requestId, result.headers)
+      : jsonResponse(200, result ?? {}, requestId);
+  };
+
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(requestLogging(logger))
+    .use(httpErrorHandler(logger))
+    .use(jsonBodyParser())
+    .handler(router) as unknown as HttpHandler;
+}
+
+function manifestEntry(functionName: string): FunctionDef {
+  const definition = functions.find((f) => f.name === functionName);
+  if (!definition) throw new Error(`Function "${functionName}" is not in functions/routes.ts.`);
+  return definition;
+}
+
+/**
+ * Matches implementations to the manifest, failing at cold start (and in tests) when they drift:
+ * every live route needs an implementation with the same auth, and nothing may be implemented that
+ * the manifest does not list.
+ */
+function bindRoutes(definition: FunctionDef, impls: Partial<Record<RouteKey, RouteImpl>>): Map<string, RouteImpl> {
+  const bound = new Map<string, RouteImpl>();
+  for (const route of definition.routes) {
+    const key = `${route.method} ${route.path}`;
+    const impl = impls[key as RouteKey];
+    if (impl && impl.auth !== route.auth) {
+      throw new Error(`${definition.name}: ${key} is "${route.auth}" in the manifest but implemented as "${impl.auth}".`);
+    }
+    if (!impl && route.status === 'live') throw new Error(`${definition.name}: live route ${key} has no implementation.`);
+    bound.set(key, impl ?? plannedRoute(route));
+  }
+  for (const key of Object.keys(impls)) {
+    if (!bound.has(key)) throw new Error(`${definition.name}: ${key} is implemented but not in the manifest.`);
+  }
+  return bound;
+}
+
+/** The 501 a planned route answers until its issue lands. Auth still applies, as it will later. */
+export function plannedRoute(route: RouteDef): RouteImpl {
+  const when = route.issue ? `issue #${route.issue}` : 'a later issue';
+  return {
+    auth: route.auth,
+    schemas: {},
+    handle: () => Promise.reject(new NotImplementedError(`${route.summary} is not available yet: it arrives with ${when}.`)),
+  };
+}

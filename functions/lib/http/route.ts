@@ -1,0 +1,53 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { z } from 'zod';
+import type { RouteAuth } from '../../routes';
+import type { AuthContext } from './auth-context';
+import type { HttpEvent } from './http-event';
+
+export interface RouteSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<A extends RouteAuth, S extends RouteSchemas> {
+  auth: A extends 'user' ? AuthContext : AuthContext | null;
+  body: Parsed<S['body']>;
+  query: Parsed<S['query']>;
+  params: Parsed<S['params']>;
+  event: HttpEvent;
+  logger: Logger;
+}
+
+/** A non-200 success, e.g. `new HttpResult(201, created)`. Plain return values answer 200. */
+export class HttpResult {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export interface RouteImpl<A extends RouteAuth = RouteAuth, S extends RouteSchemas = RouteSchemas> {
+  auth: A;
+  schemas: S;
+  handle(input: RouteInput<A, S>): Promise<unknown>;
+}
+
+/** A route that needs a signed-in user; its handler always receives an AuthContext. */
+export function userRoute<S extends RouteSchemas>(
+  schemas: S,
+  handle: (input: RouteInput<'user', S>) => Promise<unknown>,
+): RouteImpl<'user', S> {
+  return { auth: 'user', schemas, handle };
+}
+
+/** A public route; the caller's AuthContext is passed when claims happen to be present. */
+export function publicRoute<S extends RouteSchemas>(
+  schemas: S,
+  handle: (input: RouteInput<'public', S>) => Promise<unknown>,
+): RouteImpl<'public', S> {
+  return { auth: 'public', schemas, handle };
+}

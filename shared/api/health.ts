@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** GET /health: liveness, the adapter behind each provider port, and whether the table answers. */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  stage: z.string(),
+  providers: z.record(z.string(), z.string()),
+  table: z.enum(['reachable', 'unreachable']),
+});
+
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
