@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Node } from 'constructs';
+
+/** Repository root, so paths work whatever the current directory of `cdk` or the tests is. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/**
+ * Everything the CDK app reads from context (`cdk synth -c key=value` or cdk.json). README.md and
+ * the infra report list each key; every value has a default so `npm run synth` needs no flags.
+ */
+export interface ForksureConfig {
+  stage: string;
+  /** Sender of every product email; its domain becomes the SES identity. */
+  mailFromAddress: string;
+  /** Origins allowed by the HTTP API's CORS; `*` until the site has a known domain (see report). */
+  webOrigins: string[];
+  /** Absolute path of the web build to deploy (must contain index.html). */
+  webDistDir: string;
+  logLevel: string;
+  logRetentionDays: number;
+  apiRateLimit: number;
+  apiBurstLimit: number;
+  /** Names of secrets that are created out of band; the stacks only reference them. */
+  secrets: {
+    googlePlacesApiKeyParameter: string;
+    openAiApiKeySecret: string;
+    stripeSecretKeySecret: string;
+    stripeWebhookSecretSecret: string;
+  };
+  /** Amazon Location data provider for the place index (`Esri` or `Here`). */
+  placeIndexDataSource: string;
+}
+
+type ContextReader = Pick<Node, 'tryGetContext'>;
+
+const str = (node: ContextReader, key: string, fallback: string): string => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}`);
+  return value;
+};
+
+const int = (node: ContextReader, key: string, fallback: number): number => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Context "${key}" must be a positive integer, got ${JSON.stringify(value)}`);
+  return parsed;
+};
+
+/** Accepts a JSON array (cdk.json) or a comma-separated string (`-c webOrigins=a,b`). */
+const list = (node: ContextReader, key: string, fallback: string[]): string[] => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  return items.map((s) => s.trim()).filter(Boolean);
+};
+
+export function readConfig(node: ContextReader): ForksureConfig {
+  const stage = str(node, 'stage', 'dev');
+  if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) {
+    throw new Error(`Context "stage" must be lower-case letters, digits and dashes (max 16), got "${stage}"`);
+  }
+  const mailFromAddress = str(node, 'mailFromAddress', 'no-reply@forksure.example');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFromAddress)) {
+    throw new Error(`Context "mailFromAddress" must be an email address, got "${mailFromAddress}"`);
+  }
+  const webDist = str(node, 'webDist', 'web/dist');
+  return {
+    stage,
+    mailFromAddress,
+    webOrigins: list(node, 'webOrigins', ['*']),
+    webDistDir: isAbsolute(webDist) ? webDist : resolve(REPO_ROOT, webDist),
+    logLevel: str(node, 'logLevel', 'INFO'),
+    logRetentionDays: int(node, 'logRetentionDays', 30),
+    apiRateLimit: int(node, 'apiRateLimit', 50),
+    apiBurstLimit: int(node, 'apiBurstLimit', 100),
+    secrets: {
+      googlePlacesApiKeyParameter: str(node, 'googlePlacesApiKeyParameter', `/forksure/${stage}/google-places-api-key`),
+      openAiApiKeySecret: str(node, 'openAiApiKeySecret', `forksure/${stage}/openai-api-key`),
+      stripeSecretKeySecret: str(node, 'stripeSecretKeySecret', `forksure/${stage}/stripe-secret-key`),
+      stripeWebhookSecretSecret: str(node, 'stripeWebhookSecretSecret', `forksure/${stage}/stripe-webhook-secret`),
+    },
+    placeIndexDataSource: str(node, 'placeIndexDataSource', 'Esri'),
+  };
+}
+
+/** Fails early, with the fix, when the web build the Web stack deploys is missing. */
+export function assertWebBuild(dir: string): void {
+  if (!existsSync(resolve(dir, 'index.html'))) {
+    throw new Error(
+      `The web build was not found at ${dir} (no index.html). Run \`npm run build:web\` first, ` +
+        'or pass another build directory with `-c webDist=<dir>`.',
+    );
+  }
+}

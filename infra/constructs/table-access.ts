@@ -1,0 +1,49 @@
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { GSI1, GSI2 } from '../../functions/lib/data/table-definition';
+import type { TableGrant, UserPoolGrant } from '../../functions/routes';
+
+/** Item reads and index queries. No Scan: no request path may scan (DESIGN.md section 4). */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** Single-item conditional writes (dynalite has no transactions, so neither do we). */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** The Cognito admin calls the accounts code makes (create, set password, verify, change email). */
+export const USER_POOL_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
+] as const;
+
+/**
+ * Table access from the manifest's `table` grant. Statements are written out rather than using
+ * `grantReadData`, so they name the two indexes exactly (no `index/*` wildcard) and leave out Scan
+ * and the transaction actions.
+ */
+export function grantTable(grantee: IGrantable, table: ITable, grant: TableGrant): void {
+  if (grant === 'none') return;
+  const actions: string[] = [...TABLE_READ_ACTIONS, ...(grant === 'readwrite' ? TABLE_WRITE_ACTIONS : [])];
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions,
+      resources: [table.tableArn, `${table.tableArn}/index/${GSI1.indexName}`, `${table.tableArn}/index/${GSI2.indexName}`],
+    }),
+  );
+}
+
+export function grantUserPool(grantee: IGrantable, userPool: IUserPool, grant: UserPoolGrant): void {
+  if (grant === 'none') return;
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ effect: Effect.ALLOW, actions: [...USER_POOL_ADMIN_ACTIONS], resources: [userPool.userPoolArn] }),
+  );
+}

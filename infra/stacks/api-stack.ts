@@ -1,0 +1,166 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { functions, scheduledFunctions, type ProviderName, type TableGrant, type UserPoolGrant } from '../../functions/routes';
+import type { ForksureConfig } from '../config';
+import { ForksureFunction } from '../constructs/forksure-function';
+import { type MailResources, ProviderAccess } from '../constructs/provider-access';
+import { grantTable, grantUserPool } from '../constructs/table-access';
+import { acknowledge } from '../nag';
+import { retention } from '../retention';
+
+export interface ApiStackProps extends StackProps {
+  config: ForksureConfig;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  mail: MailResources;
+}
+
+interface FunctionSpec {
+  name: string;
+  entry: string;
+  table: TableGrant;
+  userPool: UserPoolGrant;
+  providers: readonly ProviderName[];
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+/** Stateless: the HTTP API, one Lambda per manifest function, and the scheduled jobs. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  /** Base URL of the API (no trailing slash), as the web's config.json wants it. */
+  readonly apiUrl: string;
+  readonly functions = new Map<string, ForksureFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const providers = new ProviderAccess(this, 'Providers', {
+      stage: config.stage,
+      secrets: config.secrets,
+      placeIndexDataSource: config.placeIndexDataSource,
+      mail: props.mail,
+    });
+
+    const makeFunction = (spec: FunctionSpec): ForksureFunction => {
+      const fn = new ForksureFunction(this, `Fn-${spec.name}`, {
+        name: spec.name,
+        entry: spec.entry,
+        memoryMb: spec.memoryMb,
+        timeoutSeconds: spec.timeoutSeconds,
+        logRetention: retention(config.logRetentionDays),
+        environment: {
+          FORKSURE_STAGE: config.stage,
+          POWERTOOLS_SERVICE_NAME: `forksure-${spec.name}`,
+          LOG_LEVEL: config.logLevel,
+          USER_POOL_ID: props.userPool.userPoolId,
+          USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+          ...(spec.table === 'none' ? {} : { TABLE_NAME: props.table.tableName }),
+          ...providers.environmentFor(spec.providers),
+        },
+      });
+      grantTable(fn, props.table, spec.table);
+      grantUserPool(fn, props.userPool, spec.userPool);
+      providers.grant(fn, spec.providers);
+      this.functions.set(spec.name, fn);
+      return fn;
+    };
+
+    // --- HTTP API ---
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: retention(config.logRetentionDays) });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `forksure-${config.stage}`,
+      description: 'Forksure API: one route per entry of functions/routes.ts',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: config.webOrigins,
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.days(1),
+      },
+    });
+    const stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            responseLatency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+    this.apiUrl = this.httpApi.apiEndpoint;
+
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${this.region}.amazonaws.com/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.userPoolClient.userPoolClientId] },
+    );
+
+    for (const def of functions) {
+      const fn = makeFunction(def);
+      const integration = new HttpLambdaIntegration(`Integration-${def.name}`, fn.function);
+      for (const route of def.routes) {
+        const [created] = this.httpApi.addRoutes({
+          path: route.path,
+          methods: [HttpMethod[route.method]],
+          integration,
+          authorizer: route.auth === 'user' ? authorizer : undefined,
+        });
+        if (route.auth === 'public' && created) {
+          acknowledge(
+            created,
+            'AwsSolutions-APIG4',
+            `${route.method} ${route.path} is public in the route manifest by design (${route.summary}); it must work before sign-in, and the handler applies its own checks (rate limits, codes or signatures).`,
+          );
+        }
+      }
+    }
+
+    // --- Scheduled jobs (EventBridge), as the local runner does on an interval ---
+    for (const def of scheduledFunctions) {
+      const fn = makeFunction({ ...def, userPool: 'none', providers: [] });
+      new Rule(this, `Schedule-${def.name}`, {
+        description: def.summary,
+        schedule: Schedule.rate(Duration.minutes(def.everyMinutes)),
+        targets: [new LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+      });
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
+    new CfnOutput(this, 'ApiStageName', { value: stage.stageName });
+  }
+}
