@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+
+export const NEW_USER_PROFILE_PATH = '/profile?newUser=true';
+
+/**
+ * Login guard (spec 001 route table): spinner while loading; no user goes to /auth; a signed-in
+ * account created under 60 s ago and not on a profile path goes to /profile?newUser=true.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const { status, user, isNewUser } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageSpinner label={t('guard.checkingSession')} />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (isNewUser && !location.pathname.startsWith('/profile')) return <Navigate to={NEW_USER_PROFILE_PATH} replace />;
+  return <Outlet />;
+}
+
+/** Visitor guard for /auth: a signed-in new user goes to the profile set-up, anyone else signed in to /home. */
+export function RequireVisitor() {
+  const { t } = useTranslation();
+  const { status, user, isNewUser } = useAuth();
+
+  if (status === 'loading') return <PageSpinner label={t('guard.checkingSession')} />;
+  if (user) return <Navigate to={isNewUser ? NEW_USER_PROFILE_PATH : '/home'} replace />;
+  return <Outlet />;
+}

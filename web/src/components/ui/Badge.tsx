@@ -1,0 +1,23 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export type BadgeTone = 'neutral' | 'brand' | 'danger' | 'warning' | 'success' | 'pro' | 'premium';
+
+const tones: Record<BadgeTone, string> = {
+  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
+  danger: 'bg-red-50 text-red-700 ring-red-200',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-200',
+  success: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  pro: 'bg-red-600 text-white ring-red-600',
+  premium: 'tier-premium ring-transparent',
+};
+
+export function Badge({ tone = 'neutral', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone], className)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Check, X } from 'lucide-react';
+import { PLAN_PRICE_USD, type Tier } from '@shared/domain/plans';
+import { Badge } from '@/components/ui/Badge';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { cn } from '@/lib/cn';
+import { PLAN_FEATURES } from '../plan-features';
+
+interface Props {
+  tier: Tier;
+  /** The signed-in user's tier, or null for visitors. */
+  userTier: Tier | null;
+}
+
+const actionKey: Record<Tier, string> = { free: 'actions.getStarted', pro: 'actions.upgradePro', premium: 'actions.upgradePremium' };
+
+export function PlanCard({ tier, userTier }: Props) {
+  const { t } = useTranslation('pricing');
+  const isOwn = userTier === tier;
+  const highlighted = tier === 'pro';
+  const features = PLAN_FEATURES[tier];
+  const price = PLAN_PRICE_USD[tier];
+
+  return (
+    <Card
+      data-testid={`plan-card-${tier}`}
+      className={cn('relative flex h-full flex-col p-6 sm:p-8', highlighted && 'border-brand-600 ring-2 ring-brand-600 lg:-my-3 lg:py-11')}
+    >
+      <div className="absolute -top-3 left-6 flex gap-2">
+        {tier === 'pro' && !isOwn && <Badge tone="pro" data-testid="most-popular">{t('mostPopular')}</Badge>}
+        {isOwn && <Badge tone="brand">{t('yourPlan')}</Badge>}
+      </div>
+      <h2 className="text-xl font-bold">
+        {tier === 'premium' ? <span className="bg-gradient-to-r from-violet-600 via-pink-600 to-amber-500 bg-clip-text text-transparent">{t(`plans.${tier}.name`)}</span> : t(`plans.${tier}.name`)}
+      </h2>
+      <p className="mt-1 text-sm text-muted lg:min-h-10">{t(`plans.${tier}.tagline`)}</p>
+      <p className="mt-6 flex items-baseline gap-1.5">
+        <span className="text-5xl font-extrabold tracking-tight" data-testid={`plan-price-${tier}`}>{t('price', { amount: price })}</span>
+        <span className="text-sm font-medium text-muted">{t(tier === 'free' ? 'periodForever' : 'periodMonth')}</span>
+      </p>
+
+      <div className="mt-6">
+        {userTier === null ? (
+          <ButtonLink to="/auth" className="w-full" variant={highlighted ? 'primary' : 'outline'} data-testid={`plan-action-${tier}`}>
+            {t(actionKey[tier])}
+          </ButtonLink>
+        ) : isOwn && tier === 'free' ? (
+          <p className="flex h-11 items-center justify-center rounded-xl bg-slate-100 text-sm font-semibold text-muted">{t('actions.currentPlan')}</p>
+        ) : (
+          <>
+            {/* Checkout and the customer portal arrive with the billing work. */}
+            <Button className="w-full" variant={highlighted ? 'primary' : 'outline'} disabled data-testid={`plan-action-${tier}`}>
+              {t(isOwn || tier === 'free' ? 'actions.manage' : actionKey[tier])}
+            </Button>
+            <p className="mt-2 text-center text-xs text-muted">{t('actions.comingSoon')}</p>
+          </>
+        )}
+      </div>
+
+      <ul className="mt-8 flex flex-col gap-3 text-sm" aria-label={t('includedLabel')}>
+        {features.included.map((f) => (
+          <li key={`in-${f.key}-${f.values?.count ?? ''}`} className="flex gap-3">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <span>{t(`features.${f.key}`, f.values)}</span>
+          </li>
+        ))}
+      </ul>
+      {features.excluded.length > 0 && (
+        <ul className="mt-3 flex flex-col gap-3 text-sm text-slate-400" aria-label={t('excludedLabel')}>
+          {features.excluded.map((f) => (
+            <li key={`out-${f.key}-${f.values?.count ?? ''}`} className="flex gap-3">
+              <X className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="line-through decoration-slate-300">{t(`features.${f.key}`, f.values)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { ShieldCheck } from 'lucide-react';
+import { TIERS } from '@shared/domain/plans';
+import { Container } from '@/components/ui/Container';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import { PlanCard } from './PlanCard';
+
+export default function PricingPage() {
+  const { t } = useTranslation('pricing');
+  const { user } = useAuth();
+  useDocumentTitle(t('pageTitle'));
+  useCheckoutReturn();
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-surface to-surface" data-testid="pricing-page">
+      <Container className="py-14 sm:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t('eyebrow')}</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('title')}</h1>
+          <p className="mt-4 text-lg text-muted">{t('subtitle')}</p>
+        </div>
+        <div className="mt-14 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
+          {TIERS.map((tier) => (
+            <PlanCard key={tier} tier={tier} userTier={user?.tier ?? null} />
+          ))}
+        </div>
+        <p className="mx-auto mt-12 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          {t('footnote')}
+        </p>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+
+/** An API failure with the server's stable `code` and user-facing `message`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type TokenProvider = () => Promise<string | null>;
+
+interface ApiClientState {
+  baseUrl: string | null;
+  getAccessToken: TokenProvider;
+}
+
+const state: ApiClientState = { baseUrl: null, getAccessToken: async () => null };
+
+/** Called once at start with `config.apiUrl`. */
+export function configureApiClient(baseUrl: string): void {
+  state.baseUrl = baseUrl.replace(/\/+$/, '');
+}
+
+/** The auth provider registers how to get the current Cognito access token. */
+export function setAccessTokenProvider(provider: TokenProvider): void {
+  state.getAccessToken = provider;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the response body; strongly recommended for every call. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one fetch wrapper for the API: JSON in and out, `Authorization: Bearer <access token>` when
+ * signed in, and `{ error: { code, message } }` bodies turned into ApiError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  if (!state.baseUrl) throw new ApiError(0, 'NOT_CONFIGURED', 'API client is not configured');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = await state.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${state.baseUrl}${path.startsWith('/') ? path : `/${path}`}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  if (options.schema) {
+    const parsed = options.schema.safeParse(payload);
+    if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Unexpected response from the server');
+    return parsed.data;
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (payload && typeof payload === 'object' && 'error' in payload) {
+    const error = (payload as { error: unknown }).error;
+    if (error && typeof error === 'object') {
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      if (typeof message === 'string') return new ApiError(status, typeof code === 'string' ? code : `HTTP_${status}`, message);
+    }
+  }
+  return new ApiError(status, `HTTP_${status}`, `Request failed with status ${status}`);
+}

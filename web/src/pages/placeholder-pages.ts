@@ -1,0 +1,24 @@
+import { Bookmark, CreditCard, GitCompareArrows, History, KeyRound, MailCheck, Search, ScanLine, Store, UserRound, LogIn, type LucideIcon } from 'lucide-react';
+
+/** Pages that later issues fill in; each has title/description strings under `comingSoon.pages.<id>`. */
+export const PLACEHOLDER_PAGES = {
+  home: Search,
+  searchResults: Search,
+  restaurant: Store,
+  comparison: GitCompareArrows,
+  profile: UserRound,
+  savedList: Bookmark,
+  history: History,
+  scrapeMenu: ScanLine,
+  currentPlan: CreditCard,
+  emailVerification: MailCheck,
+  auth: LogIn,
+  resetPassword: KeyRound,
+  forgotPasswordOtp: KeyRound,
+  newPassword: KeyRound,
+  otpVerification: KeyRound,
+  signupVerification: MailCheck,
+  changePassword: KeyRound,
+} satisfies Record<string, LucideIcon>;
+
+export type PlaceholderPageId = keyof typeof PLACEHOLDER_PAGES;

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { devConfigPlugin } from './dev-config-plugin';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const sharedRoot = fileURLToPath(new URL('../shared', import.meta.url));
+
+/** Set to e.g. http://localhost:3000 to run the dev server against `npm start`'s API and config. */
+const apiOrigin = process.env.FORKSURE_API_ORIGIN;
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss(), ...(apiOrigin ? [] : [devConfigPlugin()])],
+  resolve: {
+    alias: {
+      '@shared': sharedRoot,
+      '@': `${webRoot}src`,
+    },
+  },
+  server: {
+    fs: { allow: [webRoot, sharedRoot, fileURLToPath(new URL('../node_modules', import.meta.url))] },
+    proxy: apiOrigin
+      ? { '/config.json': apiOrigin, '/api': apiOrigin }
+      : undefined,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The budget is 200 KB gzipped for the initial route; warn well before a chunk gets near it.
+    chunkSizeWarningLimit: 400,
+  },
+});
