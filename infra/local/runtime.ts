@@ -28,6 +28,8 @@ export interface LocalRuntimeOptions {
   repoRoot: string;
   /** Directory of the web build; omit to run the API only (integration tests). */
   webDist?: string;
+  /** Fixed port for the embedded DynamoDB (default: any free port). */
+  dynamoPort?: number;
   /** Interval override for scheduled jobs. */
   scheduleIntervalMs?: number;
   /** Extra CORS origins (e.g. the Vite dev server). */
@@ -73,7 +75,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const origin = `http://localhost:${port}`;
 
   try {
-    const dynamo = await startEmbeddedDynamo({ dataDir: join(dataDir, 'dynamodb'), tableName: TABLE_NAME });
+    const dynamo = await startEmbeddedDynamo({ dataDir: join(dataDir, 'dynamodb'), tableName: TABLE_NAME, port: options.dynamoPort });
     const cognitoStateDir = join(dataDir, 'cognito');
     const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}` });
     const cognitoEndpoint = `${origin}${COGNITO_PREFIX}`;

@@ -158,10 +158,9 @@ describe('local runtime', () => {
     });
     assert.equal(put.status, 200);
 
-    // Same data directory and port: the token's issuer (http://localhost:PORT/cognito/...) stays valid.
-    const { dataDir, port } = runtime;
+    const { dataDir } = runtime;
     await runtime.dispose({ keepData: true });
-    runtime = await startTestRuntime(dataDir, port);
+    runtime = await startTestRuntime(dataDir, runtime);
 
     const res = await runtime.api('/me/profile', { token: user.accessToken });
     assert.equal(res.status, 200);

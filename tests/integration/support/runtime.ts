@@ -22,8 +22,19 @@ export interface TestRuntime extends LocalRuntime {
 }
 
 /** Starts the real local runtime (API only) on a free port with a fresh data directory. */
-export async function startTestRuntime(dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-')), port = 0): Promise<TestRuntime> {
-  const runtime = await startLocalRuntime({ port, dataDir, repoRoot, log: () => undefined });
+export async function startTestRuntime(
+  dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-')),
+  restartOf?: { port: number; dynamoEndpoint: string },
+): Promise<TestRuntime> {
+  // A restart in the same process keeps both ports: function containers stay "warm" in this process
+  // and keep their DynamoDB client, and tokens name the old issuer URL.
+  const runtime = await startLocalRuntime({
+    port: restartOf?.port ?? 0,
+    dynamoPort: restartOf ? Number(new URL(restartOf.dynamoEndpoint).port) : undefined,
+    dataDir,
+    repoRoot,
+    log: () => undefined,
+  });
   return {
     ...runtime,
     dataDir,
