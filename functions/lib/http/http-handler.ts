@@ -3,7 +3,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type FunctionDef, type RouteDef, functions } from '../../routes';
 import { authFromEvent, requireAuth } from './auth-context';
-import { NotFoundError, NotImplementedError, ValidationError } from './errors';
+import { NotFoundError, NotImplementedError } from './errors';
 import { httpErrorHandler } from './error-handler';
 import type { HttpEvent } from './http-event';
 import { jsonBodyParser } from './json-body';
@@ -11,7 +11,7 @@ import { createLogger } from '../logging';
 import { requestLogging } from './logger';
 import { jsonResponse } from './response';
 import { HttpResult, type RouteImpl } from './route';
-import { validateInput } from './validation';
+import { parseInput, skipped, unwrapAll } from './validation';
 
 export type RouteKey = `${RouteDef['method']} ${string}`;
 export type HttpHandler = (event: HttpEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -38,12 +38,15 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
     if (!route) throw new NotFoundError('NOT_FOUND', 'This API route does not exist.');
     const auth = route.auth === 'user' ? requireAuth(event) : authFromEvent(event);
     const { schemas } = route;
-    const params = schemas.params ? validateInput(schemas.params, event.pathParameters ?? {}, 'path') : undefined;
-    const query = schemas.query ? validateInput(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined;
-    if (schemas.body && event.parsedBody === undefined) {
-      throw new ValidationError([{ path: 'body', message: 'A JSON body is required.' }]);
-    }
-    const body = schemas.body ? validateInput(schemas.body, event.parsedBody, 'body') : undefined;
+    const [params, query, body] = unwrapAll([
+      schemas.params ? parseInput(schemas.params, event.pathParameters ?? {}, 'path') : skipped,
+      schemas.query ? parseInput(schemas.query, event.queryStringParameters ?? {}, 'query') : skipped,
+      !schemas.body
+        ? skipped
+        : event.parsedBody === undefined
+          ? { ok: false as const, fields: [{ path: 'body', message: 'A JSON body is required.' }] }
+          : parseInput(schemas.body, event.parsedBody, 'body'),
+    ] as const);
     const result = await route.handle({ auth, params, query, body, event, logger } as Parameters<RouteImpl['handle']>[0]);
     const requestId = event.requestContext.requestId;
     return result instanceof HttpResult
