@@ -1,32 +1,43 @@
 import { after, before } from 'node:test';
-import { startEmbeddedDynamo } from '../../../infra/local/embedded-dynamo';
+import { type EmbeddedDynamo, startEmbeddedDynamo } from '../../../infra/local/embedded-dynamo';
 import { createDb, type Db } from '../../../functions/lib/data/db';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+export interface EmbeddedTable {
+  /** Starts the store once; other `before` hooks may await it (hook order is not guaranteed). */
+  start(): Promise<void>;
+  db(): Db;
+  endpoint(): string;
+}
+
 /**
- * A fresh in-memory dynalite with the single table for one test file. `db()` is valid after the
- * file's `before` hook has run. Each test uses its own user ids, so tests do not share items.
+ * A fresh in-memory dynalite with the single table for one test file, started before its tests and
+ * closed after them. Each test uses its own user ids, so tests do not share items.
  */
-export function useEmbeddedTable(tableName = 'forksure-test'): { db: () => Db; endpoint: () => string } {
+export function useEmbeddedTable(tableName = 'forksure-test'): EmbeddedTable {
   let db: Db | undefined;
-  let endpoint: string | undefined;
-  let close: (() => Promise<void>) | undefined;
-  before(async () => {
-    const dynamo = await startEmbeddedDynamo({ tableName });
-    endpoint = dynamo.endpoint;
-    close = dynamo.close;
-    db = createDb({ tableName, dynamoEndpoint: dynamo.endpoint, region: 'local' });
-  });
+  let dynamo: EmbeddedDynamo | undefined;
+  let starting: Promise<void> | undefined;
+  const start = () =>
+    (starting ??= startEmbeddedDynamo({ tableName }).then((started) => {
+      dynamo = started;
+      db = createDb({ tableName, dynamoEndpoint: started.endpoint, region: 'local' });
+    }));
+  before(start);
   after(async () => {
     db?.client.destroy();
-    await close?.();
+    await dynamo?.close();
   });
   return {
+    start,
     db: () => {
       if (!db) throw new Error('The embedded table is not started yet (use db() inside tests).');
       return db;
     },
-    endpoint: () => endpoint!,
+    endpoint: () => {
+      if (!dynamo) throw new Error('The embedded table is not started yet.');
+      return dynamo.endpoint;
+    },
   };
 }
