@@ -9,5 +9,6 @@ import type { IConstruct } from 'constructs';
 export function acknowledge(scope: IConstruct, id: string, reason: string): void {
   if (!/^AwsSolutions-[A-Z]+\d+(\[.+\])?$/.test(id)) throw new Error(`Not an AwsSolutions rule id: ${id}`);
   if (reason.trim().length < 40) throw new Error(`Acknowledgement of ${id} at ${scope.node.path} needs a specific reason (40+ chars)`);
-  Validations.of(scope).acknowledge({ id, reason });
+  // The CLI's suggested form: the plugin namespace, then the rule (and finding) id.
+  Validations.of(scope).acknowledge({ id: `AwsSolutions::${id}`, reason });
 }

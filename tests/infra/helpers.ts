@@ -1,7 +1,10 @@
-import { App } from 'aws-cdk-lib';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { App, type Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { CfnResource } from 'aws-cdk-lib';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../../infra/config';
 import { addForksureStacks, type ForksureStacks } from '../../infra/forksure-app';
 
 /** A throwaway web build, so infra tests do not depend on `npm run build:web`. */
@@ -11,6 +14,12 @@ export function fakeWebBuild(): string {
   return dir;
 }
 
+/** The feature flags of cdk.json, so tests synthesize exactly what `npm run synth` does. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdkJson.context ?? {};
+}
+
 /**
  * The whole app as `npm run synth` builds it, minus Lambda bundling (an empty bundling-stacks list
  * makes NodejsFunction skip esbuild), which keeps the infra tests fast.
@@ -18,8 +27,30 @@ export function fakeWebBuild(): string {
 export function buildApp(context: Record<string, unknown> = {}): { app: App; stacks: ForksureStacks } {
   const app = new App({
     outdir: mkdtempSync(join(tmpdir(), 'forksure-cdk-')),
-    context: { 'aws:cdk:bundling-stacks': [], webDist: fakeWebBuild(), ...context },
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], webDist: fakeWebBuild(), ...context },
   });
   const stacks = addForksureStacks(app);
   return { app, stacks };
 }
+
+export function logicalId(construct: { node: { defaultChild?: unknown } } & object, stack: Stack): string {
+  return stack.getLogicalId(construct.node.defaultChild as CfnResource);
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, unknown>;
+}
+
+/** Every IAM statement attached (via AWS::IAM::Policy) to the role with this logical id. */
+export function roleStatements(template: Template, roleLogicalId: string): Statement[] {
+  const policies = template.findResources('AWS::IAM::Policy');
+  return Object.values(policies)
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleLogicalId}"`))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+export const actionsOf = (statements: Statement[]): string[] =>
+  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));

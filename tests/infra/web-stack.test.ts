@@ -1,0 +1,99 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addForksureStacks } from '../../infra/forksure-app';
+import { runtimeConfigSchema } from '../../shared/config/runtime-config';
+import { buildApp } from './helpers';
+
+describe('Web stack', () => {
+  const { app, stacks } = buildApp();
+  const template = Template.fromStack(stacks.web);
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  const dist = distribution?.Properties.DistributionConfig as Record<string, any>;
+
+  test('private, encrypted, SSL-only site bucket with access logs', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: Match.objectLike({}),
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/' }),
+    });
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    assert.ok(policies.every((p) => JSON.stringify(p).includes('"aws:SecureTransport":"false"')), 'every bucket denies non-TLS');
+  });
+
+  test('CloudFront reaches S3 through Origin Access Control, HTTPS only', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    assert.ok(dist.Origins[0].OriginAccessControlId, 'origin uses the OAC');
+    assert.equal(dist.DefaultCacheBehavior.ViewerProtocolPolicy, 'redirect-to-https');
+    assert.equal(dist.DefaultRootObject, 'index.html');
+    const sitePolicy = JSON.stringify(template.findResources('AWS::S3::BucketPolicy'));
+    assert.match(sitePolicy, /cloudfront\.amazonaws\.com/);
+    assert.match(sitePolicy, /AWS:SourceArn/);
+  });
+
+  test('SPA fallback: 403 and 404 become /index.html with 200', () => {
+    assert.deepEqual(
+      dist.CustomErrorResponses.map((r: Record<string, unknown>) => [r.ErrorCode, r.ResponseCode, r.ResponsePagePath]),
+      [
+        [403, 200, '/index.html'],
+        [404, 200, '/index.html'],
+      ],
+    );
+  });
+
+  test('security headers with a strict CSP naming the API and the Cognito IdP', () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const headers = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, any>;
+    assert.equal(dist.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref, Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]);
+    assert.equal(headers.FrameOptions.FrameOption, 'DENY');
+    assert.equal(headers.ContentTypeOptions.Override, true);
+    assert.equal(headers.StrictTransportSecurity.IncludeSubdomains, true);
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self';/);
+    assert.doesNotMatch(csp, /script-src[^;]*unsafe/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /img-src 'self' data: https:/);
+    assert.match(csp, /connect-src 'self' ",\{"Fn::ImportValue":"Forksure-dev-Api:ExportsOutputFnGetAttHttpApi[^"]*ApiEndpoint/);
+    assert.match(csp, /https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
+  });
+
+  test('BucketDeployment ships the build plus config.json, then invalidates CloudFront', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    const props = deployment?.Properties as Record<string, any>;
+    assert.equal(props.SourceObjectKeys.length, 2);
+    assert.deepEqual(props.DistributionPaths, ['/*']);
+    assert.equal(props.Prune, true);
+    const markers = JSON.stringify(props.SourceMarkers);
+    assert.match(markers, /Forksure-dev-Api:ExportsOutputFnGetAttHttpApi/);
+    assert.match(markers, /Forksure-dev-Auth:ExportsOutputRefUserPool[0-9A-F]+"/);
+    assert.match(markers, /Forksure-dev-Auth:ExportsOutputRefUserPoolWebClient/);
+  });
+
+  test('config.json has the runtime-config shape once its deploy-time values are filled in', () => {
+    const outdir = app.synth().directory;
+    const asset = readdirSync(outdir).find((d) => existsSync(join(outdir, d, 'config.json')));
+    assert.ok(asset, 'config.json asset staged');
+    const raw = JSON.parse(readFileSync(join(outdir, asset, 'config.json'), 'utf8')) as Record<string, string>;
+    assert.equal(raw.mode, 'aws');
+    assert.equal(raw.stage, 'dev');
+    // Markers stand for tokens the deployment replaces; give them plausible values to check the shape.
+    const filled = { ...raw, apiUrl: 'https://abc.execute-api.eu-west-1.amazonaws.com', region: 'eu-west-1', userPoolId: 'eu-west-1_x', userPoolClientId: 'c' };
+    for (const key of ['apiUrl', 'region', 'userPoolId', 'userPoolClientId']) assert.match(raw[key] ?? '', /<<marker:/, key);
+    assert.deepEqual(runtimeConfigSchema.parse(filled), filled);
+  });
+
+  test('without a web build, synth fails telling to run npm run build:web', () => {
+    const missing = mkdtempSync(join(tmpdir(), 'forksure-no-web-'));
+    const bare = new App({ context: { 'aws:cdk:bundling-stacks': [], webDist: missing } });
+    assert.throws(() => addForksureStacks(bare), /npm run build:web/);
+  });
+});
