@@ -97,7 +97,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       COGNITO_ENDPOINT: cognitoEndpoint,
       OUTBOX_DIR: outboxDir,
       POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'forksure',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
     process.env.AWS_REGION ??= 'us-east-1';
     process.env.AWS_ACCESS_KEY_ID ??= 'local';
