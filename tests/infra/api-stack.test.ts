@@ -7,7 +7,7 @@ import { allRoutes, functions, scheduledFunctions } from '../../functions/routes
 import { PROVIDER_CHOICES } from '../../functions/lib/providers/selection';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/constructs/forksure-function';
 import { TABLE_WRITE_ACTIONS, USER_POOL_ADMIN_ACTIONS } from '../../infra/constructs/table-access';
-import { actionsOf, buildApp, logicalId, roleStatements } from './helpers';
+import { actionsOf, buildApp, type CfnJson, logicalId, roleStatements } from './helpers';
 
 describe('Api stack', () => {
   const { stacks } = buildApp({ webOrigins: 'https://app.forksure.example' });
@@ -19,7 +19,7 @@ describe('Api stack', () => {
     const fn = api.functions.get(name);
     assert.ok(fn, `function ${name} exists`);
     const id = logicalId(fn.function, api);
-    return { id, props: lambdas[id]?.Properties as Record<string, any>, statements: roleStatements(template, logicalId(fn.role, api)) };
+    return { id, props: lambdas[id]?.Properties as Record<string, CfnJson>, statements: roleStatements(template, logicalId(fn.role, api)) };
   };
   const byGrant = (pred: (f: (typeof functions)[number]) => boolean) => functions.filter(pred).map((f) => f.name);
 
@@ -53,7 +53,7 @@ describe('Api stack', () => {
   });
 
   test('one route per manifest route; the JWT authorizer exactly on user routes', () => {
-    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as Record<string, any>);
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as Record<string, CfnJson>);
     assert.equal(routes.length, allRoutes.length);
     const byKey = new Map(routes.map((r) => [r.RouteKey as string, r]));
     for (const route of allRoutes) {
@@ -71,7 +71,7 @@ describe('Api stack', () => {
 
   test('each route integrates with its own function', () => {
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
-    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as Record<string, any>);
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties as Record<string, CfnJson>);
     for (const route of allRoutes) {
       const cfn = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
       const integrationId = JSON.stringify(cfn?.Target).match(/"Ref":"([^"]+)"/)?.[1] ?? '';
@@ -83,7 +83,7 @@ describe('Api stack', () => {
   test('the JWT authorizer trusts the user pool issuer and the web client', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
     const [authorizer] = Object.values(template.findResources('AWS::ApiGatewayV2::Authorizer'));
-    const props = authorizer?.Properties as Record<string, any>;
+    const props = authorizer?.Properties as Record<string, CfnJson>;
     assert.equal(props.AuthorizerType, 'JWT');
     assert.deepEqual(props.IdentitySource, ['$request.header.Authorization']);
     const issuer = JSON.stringify(props.JwtConfiguration.Issuer);

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildApp } from './helpers';
+import { buildApp, type CfnJson } from './helpers';
 
 describe('Auth stack', () => {
   const { stacks } = buildApp();
@@ -18,7 +18,7 @@ describe('Auth stack', () => {
 
   test('Cognito has no path to send a message: nothing auto-verified, admin-only recovery, no SMS', () => {
     const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
-    const props = pool?.Properties as Record<string, any>;
+    const props = pool?.Properties as Record<string, CfnJson>;
     assert.ok(!props.AutoVerifiedAttributes || props.AutoVerifiedAttributes.length === 0, 'no auto-verified attributes');
     assert.deepEqual(props.AccountRecoverySetting, { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] });
     assert.deepEqual(props.EnabledMfas, ['SOFTWARE_TOKEN_MFA']);
@@ -41,7 +41,7 @@ describe('Auth stack', () => {
   test('one public web client: no secret, SRP + USER_PASSWORD + refresh, email not writable', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
-    const props = client?.Properties as Record<string, any>;
+    const props = client?.Properties as Record<string, CfnJson>;
     assert.equal(props.GenerateSecret, false);
     assert.deepEqual([...props.ExplicitAuthFlows].sort(), ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
     assert.equal(props.PreventUserExistenceErrors, 'ENABLED');

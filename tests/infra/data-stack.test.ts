@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Template } from 'aws-cdk-lib/assertions';
 import { GSI1, GSI2, TABLE_KEYS } from '../../functions/lib/data/table-definition';
-import { buildApp } from './helpers';
+import { buildApp, type CfnJson } from './helpers';
 
 describe('Data stack', () => {
   const { stacks } = buildApp();
@@ -25,7 +25,7 @@ describe('Data stack', () => {
 
   test('gsi1 projects all attributes, gsi2 keys only', () => {
     const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
-    const gsis = table?.Properties.GlobalSecondaryIndexes as Array<Record<string, any>>;
+    const gsis = table?.Properties.GlobalSecondaryIndexes as Array<Record<string, CfnJson>>;
     assert.deepEqual(
       gsis.map((g) => [g.IndexName, g.KeySchema.map((k: { AttributeName: string }) => k.AttributeName), g.Projection.ProjectionType]),
       [

@@ -54,3 +54,10 @@ export function roleStatements(template: Template, roleLogicalId: string): State
 
 export const actionsOf = (statements: Statement[]): string[] =>
   statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+
+/**
+ * Synthesized CloudFormation is untyped JSON and the assertions index into it freely; this one
+ * alias keeps that looseness in a single, visible place.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CfnJson = any;

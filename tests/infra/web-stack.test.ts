@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addForksureStacks } from '../../infra/forksure-app';
 import { runtimeConfigSchema } from '../../shared/config/runtime-config';
-import { buildApp } from './helpers';
+import { buildApp, type CfnJson } from './helpers';
 
 describe('Web stack', () => {
   const { app, stacks } = buildApp();
   const template = Template.fromStack(stacks.web);
   const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
-  const dist = distribution?.Properties.DistributionConfig as Record<string, any>;
+  const dist = distribution?.Properties.DistributionConfig as Record<string, CfnJson>;
 
   test('private, encrypted, SSL-only site bucket with access logs', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
@@ -50,7 +50,7 @@ describe('Web stack', () => {
 
   test('security headers with a strict CSP naming the API and the Cognito IdP', () => {
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    const headers = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, any>;
+    const headers = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, CfnJson>;
     assert.equal(dist.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref, Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]);
     assert.equal(headers.FrameOptions.FrameOption, 'DENY');
     assert.equal(headers.ContentTypeOptions.Override, true);
@@ -68,7 +68,7 @@ describe('Web stack', () => {
   test('BucketDeployment ships the build plus config.json, then invalidates CloudFront', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
-    const props = deployment?.Properties as Record<string, any>;
+    const props = deployment?.Properties as Record<string, CfnJson>;
     assert.equal(props.SourceObjectKeys.length, 2);
     assert.deepEqual(props.DistributionPaths, ['/*']);
     assert.equal(props.Prune, true);
