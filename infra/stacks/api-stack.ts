@@ -68,6 +68,8 @@ export class ApiStack extends Stack {
         environment: {
           FORKSURE_STAGE: config.stage,
           POWERTOOLS_SERVICE_NAME: `forksure-${spec.name}`,
+          // Powertools v2 reads POWERTOOLS_LOG_LEVEL; LOG_LEVEL is its legacy name, kept for other readers.
+          POWERTOOLS_LOG_LEVEL: config.logLevel,
           LOG_LEVEL: config.logLevel,
           USER_POOL_ID: props.userPool.userPoolId,
           USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,

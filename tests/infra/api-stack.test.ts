@@ -131,6 +131,7 @@ describe('Api stack', () => {
       const env = fnOf(def.name).props.Environment.Variables as Record<string, unknown>;
       assert.equal(env.FORKSURE_STAGE, 'dev');
       assert.equal(env.POWERTOOLS_SERVICE_NAME, `forksure-${def.name}`);
+      assert.equal(env.POWERTOOLS_LOG_LEVEL, 'INFO');
       assert.ok(env.USER_POOL_ID && env.USER_POOL_CLIENT_ID, def.name);
       assert.equal(env.TABLE_NAME !== undefined, def.table !== 'none', `${def.name} TABLE_NAME`);
       for (const [port, choice] of Object.entries(PROVIDER_CHOICES)) {
