@@ -44,6 +44,11 @@ export interface FunctionDef {
   table: TableGrant;
   userPool: UserPoolGrant;
   providers: ProviderName[];
+  /**
+   * Reports which adapter every port uses (GET /health) without using any: the function gets each
+   * port's selection variable but none of the providers' secrets or permissions.
+   */
+  reportsProviders?: boolean;
   /** Memory and timeout overrides; defaults live in the house construct. */
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -64,7 +69,7 @@ const entry = (name: string) => `functions/${name}/handler.ts`;
 const fn = (
   name: string,
   routes: RouteDef[],
-  grants: Partial<Pick<FunctionDef, 'table' | 'userPool' | 'providers' | 'memoryMb' | 'timeoutSeconds'>> = {},
+  grants: Partial<Pick<FunctionDef, 'table' | 'userPool' | 'providers' | 'reportsProviders' | 'memoryMb' | 'timeoutSeconds'>> = {},
 ): FunctionDef => ({
   name,
   entry: entry(name),
@@ -72,6 +77,7 @@ const fn = (
   table: grants.table ?? 'readwrite',
   userPool: grants.userPool ?? 'none',
   providers: grants.providers ?? [],
+  ...(grants.reportsProviders ? { reportsProviders: true } : {}),
   ...(grants.memoryMb ? { memoryMb: grants.memoryMb } : {}),
   ...(grants.timeoutSeconds ? { timeoutSeconds: grants.timeoutSeconds } : {}),
 });
@@ -97,7 +103,7 @@ const open = (method: HttpMethod, path: string, summary: string, extra: Partial<
 export const functions: FunctionDef[] = [
   fn('health', [open('GET', '/health', 'Liveness and the adapter each port uses', { status: 'live' })], {
     table: 'read',
-    providers: ['places', 'geocoding', 'translate', 'speech', 'ai', 'billing', 'mail'],
+    reportsProviders: true,
   }),
 
   // Accounts (issue 3). Codes are the product's own; Cognito holds identities.

@@ -17,6 +17,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { functions, scheduledFunctions, type ProviderName, type TableGrant, type UserPoolGrant } from '../../functions/routes';
 import type { ForksureConfig } from '../config';
+import { PROVIDER_NAMES, productionProviderEnv } from '../../functions/lib/providers/selection';
 import { ForksureFunction } from '../constructs/forksure-function';
 import { type MailResources, ProviderAccess } from '../constructs/provider-access';
 import { grantTable, grantUserPool } from '../constructs/table-access';
@@ -37,6 +38,7 @@ interface FunctionSpec {
   table: TableGrant;
   userPool: UserPoolGrant;
   providers: readonly ProviderName[];
+  reportsProviders?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -74,6 +76,8 @@ export class ApiStack extends Stack {
           USER_POOL_ID: props.userPool.userPoolId,
           USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
           ...(spec.table === 'none' ? {} : { TABLE_NAME: props.table.tableName }),
+          // A function that only reports adapters (health) gets every selection variable, no grants.
+          ...(spec.reportsProviders ? productionProviderEnv(PROVIDER_NAMES) : {}),
           ...providers.environmentFor(spec.providers),
         },
       });
