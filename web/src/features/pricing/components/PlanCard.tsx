@@ -71,7 +71,7 @@ export function PlanCard({ tier, userTier }: Props) {
           {features.excluded.map((f) => (
             <li key={`out-${f.key}-${f.values?.count ?? ''}`} className="flex gap-3">
               <X className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="line-through decoration-slate-300">{t(`features.${f.key}`, f.values)}</span>
+              <span>{t(`features.${f.key}`, f.values)}</span>
             </li>
           ))}
         </ul>
