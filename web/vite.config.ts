@@ -22,7 +22,7 @@ export default defineConfig({
   server: {
     fs: { allow: [webRoot, sharedRoot, fileURLToPath(new URL('../node_modules', import.meta.url))] },
     proxy: apiOrigin
-      ? { '/config.json': apiOrigin, '/api': apiOrigin }
+      ? { '/config.json': apiOrigin, '/api': apiOrigin, '/cognito': apiOrigin, '/dev': apiOrigin }
       : undefined,
   },
   build: {

@@ -65,6 +65,9 @@ export function createStaticWeb(distDir: string) {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    // The build can be replaced while the server runs (npm run build:web); a vanished file must not crash it.
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 }

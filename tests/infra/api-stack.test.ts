@@ -135,8 +135,9 @@ describe('Api stack', () => {
       assert.ok(env.USER_POOL_ID && env.USER_POOL_CLIENT_ID, def.name);
       assert.equal(env.TABLE_NAME !== undefined, def.table !== 'none', `${def.name} TABLE_NAME`);
       for (const [port, choice] of Object.entries(PROVIDER_CHOICES)) {
-        const uses = (def.providers as string[]).includes(port);
-        assert.equal(env[choice.env], uses ? choice.production : undefined, `${def.name} ${choice.env}`);
+        // A function that only reports adapters (health) gets every selection variable.
+        const selected = (def.providers as string[]).includes(port) || def.reportsProviders === true;
+        assert.equal(env[choice.env], selected ? choice.production : undefined, `${def.name} ${choice.env}`);
       }
       assert.equal(env.OPENAI_API_KEY_SECRET !== undefined, def.providers.includes('ai'), `${def.name} OPENAI_API_KEY_SECRET`);
       assert.equal(env.MAIL_FROM_ADDRESS !== undefined, def.providers.includes('mail'), `${def.name} MAIL_FROM_ADDRESS`);
