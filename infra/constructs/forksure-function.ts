@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../config';
 import { acknowledge } from '../nag';
+import { LAMBDA_BUNDLING } from './lambda-bundling';
 
 export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -22,9 +23,6 @@ export interface ForksureFunctionProps {
   logRetention: RetentionDays;
 }
 
-// ESM output still meets CommonJS dependencies that call require(); give them one.
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __forksureCreateRequire } from 'node:module'; const require = __forksureCreateRequire(import.meta.url);";
 
 /**
  * The house Lambda: every Forksure function is one of these, so runtime, bundling, logging and
@@ -63,10 +61,10 @@ export class ForksureFunction extends Construct implements IGrantable {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
+        target: LAMBDA_BUNDLING.target,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        banner: LAMBDA_BUNDLING.banner,
+        minify: LAMBDA_BUNDLING.minify,
         sourceMap: true,
         // AWS SDK v3 is bundled, not taken from the runtime: pinned versions, tree-shaken, and the
         // bundle is what the benchmark measures.

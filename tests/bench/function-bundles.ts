@@ -3,6 +3,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { functions, scheduledFunctions } from '../../functions/routes';
+import { LAMBDA_BUNDLING } from '../../infra/constructs/lambda-bundling';
 
 /**
  * Per-function bundle size and cold import time. Each function is bundled as the CDK house
@@ -31,12 +32,12 @@ export async function measureFunctionBundles(): Promise<FunctionBundleFigure[]> 
       entryPoints: [join(repoRoot, entry)],
       outfile,
       bundle: true,
-      minify: true,
+      minify: LAMBDA_BUNDLING.minify,
       format: 'esm',
       platform: 'node',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      target: LAMBDA_BUNDLING.target,
+      mainFields: [...LAMBDA_BUNDLING.mainFields],
+      banner: { js: LAMBDA_BUNDLING.banner },
       logLevel: 'error',
     });
     const bytes = statSync(outfile).size;
