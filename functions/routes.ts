@@ -49,6 +49,11 @@ export interface FunctionDef {
    * port's selection variable but none of the providers' secrets or permissions.
    */
   reportsProviders?: boolean;
+  /**
+   * Needs the keyed-hash secret of the one-time-code service (HMAC of emailed codes and reset
+   * tokens): `CODE_HASH_KEY` locally, the Secrets Manager secret named by `CODE_HASH_KEY_SECRET` in AWS.
+   */
+  codeHashKey?: boolean;
   /** Memory and timeout overrides; defaults live in the house construct. */
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -69,7 +74,7 @@ const entry = (name: string) => `functions/${name}/handler.ts`;
 const fn = (
   name: string,
   routes: RouteDef[],
-  grants: Partial<Pick<FunctionDef, 'table' | 'userPool' | 'providers' | 'reportsProviders' | 'memoryMb' | 'timeoutSeconds'>> = {},
+  grants: Partial<Pick<FunctionDef, 'table' | 'userPool' | 'providers' | 'reportsProviders' | 'codeHashKey' | 'memoryMb' | 'timeoutSeconds'>> = {},
 ): FunctionDef => ({
   name,
   entry: entry(name),
@@ -78,6 +83,7 @@ const fn = (
   userPool: grants.userPool ?? 'none',
   providers: grants.providers ?? [],
   ...(grants.reportsProviders ? { reportsProviders: true } : {}),
+  ...(grants.codeHashKey ? { codeHashKey: true } : {}),
   ...(grants.memoryMb ? { memoryMb: grants.memoryMb } : {}),
   ...(grants.timeoutSeconds ? { timeoutSeconds: grants.timeoutSeconds } : {}),
 });
@@ -110,22 +116,26 @@ export const functions: FunctionDef[] = [
   fn('auth-signup', [
     open('POST', '/auth/signup/code', 'Email a 6-digit sign-up code', { issue: 3, specName: 'send-signup-otp' }),
     open('POST', '/auth/signup/verify', 'Verify the sign-up code and create the account', { issue: 3, specName: 'verify-signup-otp' }),
-  ], { userPool: 'admin', providers: ['mail'] }),
+  ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
   fn('auth-email-verification', [
     user('POST', '/auth/email-verification/code', 'Email a 5-digit verification code', { issue: 3, specName: 'send-welcome-email' }),
     user('POST', '/auth/email-verification/verify', 'Verify the 5-digit email code', { issue: 3, specName: 'verify-email-code' }),
-  ], { userPool: 'admin', providers: ['mail'] }),
+  ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
   fn('auth-password-reset', [
     open('POST', '/auth/password-reset/code', 'Email a 6-digit reset code', { issue: 3, specName: 'send-forgot-password-email' }),
     open('POST', '/auth/password-reset/verify', 'Verify the reset code, returning a reset token', { issue: 3, specName: 'verify-forgot-password-otp' }),
     open('POST', '/auth/password-reset/complete', 'Set a new password with a reset token', { issue: 3, specName: 'update-password-secure' }),
+    open('POST', '/auth/security/code', 'Email a 6-digit security-flow code', { issue: 3 }),
     open('POST', '/auth/security/verify', 'Verify a security-flow code, returning a reset token', { issue: 3, specName: 'verify-otp' }),
     open('POST', '/auth/security/complete', 'Set a new password after security verification', { issue: 3, specName: 'update-password-after-security-verification' }),
-  ], { userPool: 'admin', providers: ['mail'] }),
+  ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
   fn('auth-email-change', [
     user('POST', '/auth/email-change/code', 'Email a 6-digit code to the new address', { issue: 3, specName: 'change-email-send-otp' }),
     user('POST', '/auth/email-change/verify', 'Verify the code and change the email', { issue: 3, specName: 'verify-email-change-otp' }),
-  ], { userPool: 'admin', providers: ['mail'] }),
+  ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
+  fn('auth-password-change', [
+    user('POST', '/auth/password/change', 'Change the password after checking the current one', { issue: 3 }),
+  ], { table: 'none', userPool: 'admin' }),
 
   // Profile: read and update the caller's own profile.
   fn('profile', [
