@@ -6,6 +6,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// `import { z } from 'zod'` pulls every zod locale (about 260 KB) into each bundle, because the
+// namespace object is used as a whole; `import * as z from 'zod'` lets esbuild and Vite drop them.
+const zodNamespaceOnly = [
+  'error',
+  {
+    selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+    message: "Use `import * as z from 'zod'`: the `z` export drags all zod locales into the bundle.",
+  },
+];
+
 const forbid = (...dirs) => ({
   'no-restricted-imports': [
     'error',
@@ -27,6 +37,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': zodNamespaceOnly,
     },
   },
   { files: ['shared/**/*.ts'], rules: forbid('web', 'functions', 'infra') },

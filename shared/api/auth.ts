@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CODE_LENGTH, type CodePurpose } from '../domain/codes';
 import { passwordProblem } from '../domain/password-policy';
 import { languageSchema, usernameSchema } from './profile';

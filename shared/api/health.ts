@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /health: liveness, the adapter behind each provider port, and whether the table answers. */
 export const healthResponseSchema = z.object({

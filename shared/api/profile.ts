@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DIETARY_ENTRY_MAX_LENGTH,
   DIETARY_LIST_MAX_ENTRIES,

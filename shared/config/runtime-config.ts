@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The runtime `config.json` the web app loads at start. CloudFront serves one written by the

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LimitReachedError } from '../data/limits';
 import { capturingLogger } from '../testing/capture-logs';
 import { errorOf, httpEvent, jsonBody, testContext, userClaims } from '../testing/http-events';
