@@ -29,6 +29,8 @@ export interface ForksureConfig {
     stripeSecretKeySecret: string;
     stripeWebhookSecretSecret: string;
   };
+  /** Name of the code-hash key secret, which the Auth stack generates (not created out of band). */
+  codeHashKeySecret: string;
   /** Amazon Location data provider for the place index (`Esri` or `Here`). */
   placeIndexDataSource: string;
 }
@@ -83,6 +85,7 @@ export function readConfig(node: ContextReader): ForksureConfig {
       stripeSecretKeySecret: str(node, 'stripeSecretKeySecret', `forksure/${stage}/stripe-secret-key`),
       stripeWebhookSecretSecret: str(node, 'stripeWebhookSecretSecret', `forksure/${stage}/stripe-webhook-secret`),
     },
+    codeHashKeySecret: str(node, 'codeHashKeySecret', `forksure/${stage}/code-hash-key`),
     placeIndexDataSource: str(node, 'placeIndexDataSource', 'Esri'),
   };
 }

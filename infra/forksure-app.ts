@@ -27,7 +27,10 @@ export function addForksureStacks(app: App): ForksureStacks {
   const description = (what: string) => `Forksure ${config.stage}: ${what}`;
 
   const data = new DataStack(app, `${prefix}-Data`, { description: description('single DynamoDB table (stateful)') });
-  const auth = new AuthStack(app, `${prefix}-Auth`, { description: description('Cognito user pool (stateful)') });
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    description: description('Cognito user pool and the code-hash key (stateful)'),
+    codeHashKeySecretName: config.codeHashKeySecret,
+  });
   const mail = new MailStack(app, `${prefix}-Mail`, {
     description: description('SES identity and configuration set (stateful)'),
     mailFromAddress: config.mailFromAddress,
@@ -39,6 +42,7 @@ export function addForksureStacks(app: App): ForksureStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     mail: { identity: mail.identity, configurationSet: mail.configurationSet, fromAddress: mail.fromAddress },
+    codeHashKey: { secret: auth.codeHashKey, secretName: config.codeHashKeySecret },
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     description: description('SPA on S3 and CloudFront (stateless)'),

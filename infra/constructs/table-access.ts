@@ -1,6 +1,7 @@
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { GSI1, GSI2 } from '../../functions/lib/data/table-definition';
 import type { TableGrant, UserPoolGrant } from '../../functions/routes';
 
@@ -14,14 +15,20 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ] as const;
 
-/** The Cognito admin calls the accounts code makes (create, set password, verify, change email). */
+/**
+ * The Cognito admin calls the accounts code makes (functions/lib/identity/cognito-identity.ts):
+ * create the account (and delete it again when sign-up cannot finish), set its password, look it
+ * up (by username or email alias), mark or change its email, and sign it out everywhere after an
+ * email change. Checking a current password uses InitiateAuth on the public web client, which is
+ * not IAM-authorized, so it needs no grant. No ListUsers: look-ups go through AdminGetUser.
+ */
 export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:ListUsers',
 ] as const;
 
 /**
@@ -45,5 +52,16 @@ export function grantUserPool(grantee: IGrantable, userPool: IUserPool, grant: U
   if (grant === 'none') return;
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({ effect: Effect.ALLOW, actions: [...USER_POOL_ADMIN_ACTIONS], resources: [userPool.userPoolArn] }),
+  );
+}
+
+/**
+ * Read-only access to the one-time-code service's key (manifest `codeHashKey: true`): only
+ * GetSecretValue, only on that secret. It is encrypted with the AWS-managed key, so no KMS grant.
+ */
+export function grantCodeHashKey(grantee: IGrantable, secret: ISecret, needsKey: boolean | undefined): void {
+  if (!needsKey) return;
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ effect: Effect.ALLOW, actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
   );
 }

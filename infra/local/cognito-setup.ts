@@ -1,10 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  AddCustomAttributesCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  type SchemaAttributeType,
+  UpdateUserPoolClientCommand,
+  type UpdateUserPoolClientCommandInput,
+  type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 /** The user pool and app client of the local runtime, created on first start and then reused. */
@@ -12,6 +17,29 @@ export interface LocalUserPool {
   userPoolId: string;
   userPoolClientId: string;
 }
+
+/**
+ * Custom attributes of the pool, as in the Auth stack. `created_at` is stamped once by the server
+ * when it creates the account; the web reads `custom:created_at` from the ID token (new-user rule).
+ */
+export const CUSTOM_ATTRIBUTES: SchemaAttributeType[] = [{ Name: 'created_at', AttributeDataType: 'String', Mutable: false }];
+
+/**
+ * The web client's settings, mirroring the Auth stack's WebClient (tests/infra checks they agree).
+ * cognito-local does not enforce read/write attributes or PreventUserExistenceErrors itself; the
+ * shims (cognito-shims.ts) emulate the latter.
+ */
+export const WEB_CLIENT_SETTINGS: Omit<UpdateUserPoolClientCommandInput, 'UserPoolId' | 'ClientId' | 'ClientName'> = {
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+  PreventUserExistenceErrors: 'ENABLED',
+  EnableTokenRevocation: true,
+  ReadAttributes: ['custom:created_at', 'email', 'email_verified', 'locale'],
+  WriteAttributes: ['locale'],
+  AccessTokenValidity: 60,
+  IdTokenValidity: 60,
+  RefreshTokenValidity: 30,
+  TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+};
 
 export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
@@ -21,17 +49,24 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
   });
 }
 
+/**
+ * Creates the pool on first start; on later starts brings a pool from an earlier version up to date
+ * in place (adds missing custom attributes, re-applies the client settings), so users survive.
+ */
 export async function ensureLocalUserPool(endpoint: string, stateDir: string): Promise<LocalUserPool> {
   const file = join(stateDir, 'forksure-pool.json');
   const client = localCognitoClient(endpoint);
   try {
     if (existsSync(file)) {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as LocalUserPool;
-      const found = await client
+      const existing = await client
         .send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))
-        .then(() => true)
-        .catch(() => false);
-      if (found) return saved;
+        .then((r) => r.UserPool)
+        .catch(() => undefined);
+      if (existing) {
+        await upgradeLocalUserPool(client, saved, existing);
+        return saved;
+      }
     }
     // Mirrors the AWS pool (infra Auth stack): username sign-in with an email alias, case-insensitive.
     const { UserPool } = await client.send(
@@ -41,14 +76,15 @@ export async function ensureLocalUserPool(endpoint: string, stateDir: string): P
         UsernameConfiguration: { CaseSensitive: false },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         Policies: { PasswordPolicy: { MinimumLength: 6 } },
+        Schema: CUSTOM_ATTRIBUTES,
       }),
     );
     const { UserPoolClient } = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: UserPool!.Id!,
         ClientName: 'forksure-web',
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
         GenerateSecret: false,
+        ...WEB_CLIENT_SETTINGS,
       }),
     );
     const pool = { userPoolId: UserPool!.Id!, userPoolClientId: UserPoolClient!.ClientId! };
@@ -57,4 +93,14 @@ export async function ensureLocalUserPool(endpoint: string, stateDir: string): P
   } finally {
     client.destroy();
   }
+}
+
+async function upgradeLocalUserPool(client: CognitoIdentityProviderClient, pool: LocalUserPool, existing: UserPoolType): Promise<void> {
+  const declared = new Set(existing.SchemaAttributes?.map((a) => a.Name));
+  const missing = CUSTOM_ATTRIBUTES.filter((a) => !declared.has(`custom:${a.Name}`));
+  // Adding attributes is what AWS allows on a live pool too; existing users simply lack the value.
+  if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: pool.userPoolId, CustomAttributes: missing }));
+  await client.send(
+    new UpdateUserPoolClientCommand({ UserPoolId: pool.userPoolId, ClientId: pool.userPoolClientId, ...WEB_CLIENT_SETTINGS }),
+  );
 }

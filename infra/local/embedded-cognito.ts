@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { withCognitoShims } from './cognito-shims';
 
 /**
  * The embedded Cognito: cognito-local's Express application, built like its own
@@ -9,7 +10,8 @@ import { join } from 'node:path';
  * mounted inside the local runtime's single HTTP server (no extra port).
  *
  * Tokens are issued with issuer `<issuerBase>/<userPoolId>` and the JWKS is served at
- * `<issuerBase>/<userPoolId>/.well-known/jwks.json`, the same layout as AWS.
+ * `<issuerBase>/<userPoolId>/.well-known/jwks.json`, the same layout as AWS. Its operations go
+ * through the shims of `cognito-shims.ts`, which close the gaps to the AWS pool.
  */
 export interface EmbeddedCognito {
   /** Express-compatible request handler; expects paths relative to the mount point. */
@@ -42,6 +44,8 @@ export async function createEmbeddedCognito(options: { stateDir: string; issuerB
   const { loadConfig }: any = load('server/config');
   const { Router }: any = load('server/Router');
   const { createServer }: any = load('server/server');
+  const { CognitoError }: any = load('errors');
+  const { pem: publicKeyPem }: any = load('keys/cognitoLocal.public.json');
 
   const config = await loadConfig(ctx, new StormDBDataStoreFactory(options.stateDir));
   // Our pools are created explicitly with username sign-in and an email alias, like the AWS pool.
@@ -72,7 +76,8 @@ export async function createEmbeddedCognito(options: { stateDir: string; issuerB
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(Router(serviceSet), logger, { ...config.ServerConfig, development: false }, serviceSet);
+  const router = withCognitoShims(Router(serviceSet), { cognito: cognitoClient, clock, CognitoError, publicKeyPem });
+  const server = createServer(router, logger, { ...config.ServerConfig, development: false }, serviceSet);
   const app = server.application as (req: IncomingMessage, res: ServerResponse) => void;
   return { handle: (req, res) => app(req, res) };
 }

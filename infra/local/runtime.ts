@@ -6,6 +6,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import { functions, scheduledFunctions } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { ensureLocalUserPool } from './cognito-setup';
+import { ensureCodeHashKey } from './code-hash-key';
 import { renderBillingPage } from './dev-pages/billing';
 import { handleOutboxPage } from './dev-pages/outbox';
 import { createEmbeddedCognito } from './embedded-cognito';
@@ -96,6 +97,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: cognitoEndpoint,
       OUTBOX_DIR: outboxDir,
+      // In AWS the functions read this key from Secrets Manager (CODE_HASH_KEY_SECRET).
+      CODE_HASH_KEY: ensureCodeHashKey(dataDir),
       POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'forksure',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });

@@ -11,6 +11,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -20,7 +21,7 @@ import type { ForksureConfig } from '../config';
 import { PROVIDER_NAMES, productionProviderEnv } from '../../functions/lib/providers/selection';
 import { ForksureFunction } from '../constructs/forksure-function';
 import { type MailResources, ProviderAccess } from '../constructs/provider-access';
-import { grantTable, grantUserPool } from '../constructs/table-access';
+import { grantCodeHashKey, grantTable, grantUserPool } from '../constructs/table-access';
 import { acknowledge } from '../nag';
 import { retention } from '../retention';
 
@@ -30,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   mail: MailResources;
+  /** The one-time-code service's key (Auth stack) and its name, for functions with `codeHashKey`. */
+  codeHashKey: { secret: ISecret; secretName: string };
 }
 
 interface FunctionSpec {
@@ -39,6 +42,7 @@ interface FunctionSpec {
   userPool: UserPoolGrant;
   providers: readonly ProviderName[];
   reportsProviders?: boolean;
+  codeHashKey?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -79,10 +83,13 @@ export class ApiStack extends Stack {
           // A function that only reports adapters (health) gets every selection variable, no grants.
           ...(spec.reportsProviders ? productionProviderEnv(PROVIDER_NAMES) : {}),
           ...providers.environmentFor(spec.providers),
+          // The name, never the value: the function reads the key at run time.
+          ...(spec.codeHashKey ? { CODE_HASH_KEY_SECRET: props.codeHashKey.secretName } : {}),
         },
       });
       grantTable(fn, props.table, spec.table);
       grantUserPool(fn, props.userPool, spec.userPool);
+      grantCodeHashKey(fn, props.codeHashKey.secret, spec.codeHashKey);
       providers.grant(fn, spec.providers);
       this.functions.set(spec.name, fn);
       return fn;

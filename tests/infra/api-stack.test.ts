@@ -140,7 +140,9 @@ describe('Api stack', () => {
         assert.equal(env[choice.env], selected ? choice.production : undefined, `${def.name} ${choice.env}`);
       }
       assert.equal(env.OPENAI_API_KEY_SECRET !== undefined, def.providers.includes('ai'), `${def.name} OPENAI_API_KEY_SECRET`);
-      assert.equal(env.MAIL_FROM_ADDRESS !== undefined, def.providers.includes('mail'), `${def.name} MAIL_FROM_ADDRESS`);
+      assert.equal(env.MAIL_FROM_ADDRESS, def.providers.includes('mail') ? 'no-reply@forksure.example' : undefined, `${def.name} MAIL_FROM_ADDRESS`);
+      assert.equal(env.CODE_HASH_KEY_SECRET, def.codeHashKey ? 'forksure/dev/code-hash-key' : undefined, `${def.name} CODE_HASH_KEY_SECRET`);
+      assert.equal(env.CODE_HASH_KEY, undefined, 'the key itself is never in the environment in AWS');
     }
     assert.equal(fnOf('places-search').props.Environment.Variables.GOOGLE_PLACES_API_KEY_PARAMETER, '/forksure/dev/google-places-api-key');
   });
@@ -184,6 +186,16 @@ describe('Api stack', () => {
     });
 
     test("Cognito admin actions only for userPool 'admin', scoped to the pool", () => {
+      // The calls of functions/lib/identity/cognito-identity.ts; InitiateAuth needs no IAM grant.
+      assert.deepEqual([...USER_POOL_ADMIN_ACTIONS].sort(), [
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ]);
+      assert.ok(byGrant((f) => f.userPool === 'admin').length > 0);
       for (const def of functions) {
         const statements = fnOf(def.name).statements;
         const cognito = actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'));
@@ -211,12 +223,28 @@ describe('Api stack', () => {
       }
     });
 
+    test('the code-hash key: GetSecretValue on that one secret, only for functions with codeHashKey', () => {
+      assert.ok(byGrant((f) => f.codeHashKey === true).length > 0);
+      for (const def of functions) {
+        const statements = fnOf(def.name).statements.filter((s) => /CodeHashKey/.test(JSON.stringify(s.Resource)));
+        if (def.codeHashKey) {
+          assert.equal(statements.length, 1, def.name);
+          assert.deepEqual(actionsOf(statements), ['secretsmanager:GetSecretValue'], def.name);
+          assert.match(JSON.stringify(statements[0]?.Resource), /Forksure-dev-Auth:ExportsOutputRefCodeHashKey/);
+        } else {
+          assert.deepEqual(statements, [], def.name);
+        }
+      }
+    });
+
     test('SES send only for mail functions, only from the product address', () => {
       for (const def of functions) {
         const ses = fnOf(def.name).statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
         if ((def.providers as string[]).includes('mail')) {
           assert.equal(ses.length, 1, def.name);
+          assert.deepEqual(actionsOf(ses).sort(), ['ses:SendEmail', 'ses:SendRawEmail'], def.name);
           assert.deepEqual(ses[0]?.Condition, { StringEquals: { 'ses:FromAddress': 'no-reply@forksure.example' } });
+          assert.match(JSON.stringify(ses[0]?.Resource), /:identity\/.*Forksure-dev-Mail:ExportsOutputRefIdentity/);
           assert.doesNotMatch(JSON.stringify(ses[0]?.Resource), /"\*"/);
         } else {
           assert.equal(ses.length, 0, def.name);

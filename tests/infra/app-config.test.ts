@@ -15,6 +15,7 @@ describe('app context', () => {
     assert.deepEqual(config.webOrigins, ['*']);
     assert.equal(config.secrets.googlePlacesApiKeyParameter, '/forksure/dev/google-places-api-key');
     assert.equal(config.secrets.openAiApiKeySecret, 'forksure/dev/openai-api-key');
+    assert.equal(config.codeHashKeySecret, 'forksure/dev/code-hash-key');
     assert.match(config.webDistDir, /web\/dist$/);
   });
 
@@ -23,6 +24,7 @@ describe('app context', () => {
     assert.deepEqual(config.webOrigins, ['https://a.example', 'https://b.example']);
     assert.equal(config.apiRateLimit, 20);
     assert.equal(config.secrets.stripeSecretKeySecret, 'forksure/prod/stripe-secret-key');
+    assert.equal(config.codeHashKeySecret, 'forksure/prod/code-hash-key');
   });
 
   test('bad values fail at synth with the key named', () => {

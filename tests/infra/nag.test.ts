@@ -134,6 +134,7 @@ describe('cdk-nag AwsSolutions', () => {
       'AwsSolutions-IAM4',
       'AwsSolutions-IAM5',
       'AwsSolutions-L1',
+      'AwsSolutions-SMG4',
     ]);
   });
 
