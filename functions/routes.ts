@@ -114,27 +114,27 @@ export const functions: FunctionDef[] = [
 
   // Accounts (issue 3). Codes are the product's own; Cognito holds identities.
   fn('auth-signup', [
-    open('POST', '/auth/signup/code', 'Email a 6-digit sign-up code', { issue: 3, specName: 'send-signup-otp' }),
-    open('POST', '/auth/signup/verify', 'Verify the sign-up code and create the account', { issue: 3, specName: 'verify-signup-otp' }),
+    open('POST', '/auth/signup/code', 'Email a 6-digit sign-up code', { status: 'live', issue: 3, specName: 'send-signup-otp' }),
+    open('POST', '/auth/signup/verify', 'Verify the sign-up code and create the account', { status: 'live', issue: 3, specName: 'verify-signup-otp' }),
   ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
   fn('auth-email-verification', [
-    user('POST', '/auth/email-verification/code', 'Email a 5-digit verification code', { issue: 3, specName: 'send-welcome-email' }),
-    user('POST', '/auth/email-verification/verify', 'Verify the 5-digit email code', { issue: 3, specName: 'verify-email-code' }),
+    user('POST', '/auth/email-verification/code', 'Email a 5-digit verification code', { status: 'live', issue: 3, specName: 'send-welcome-email' }),
+    user('POST', '/auth/email-verification/verify', 'Verify the 5-digit email code', { status: 'live', issue: 3, specName: 'verify-email-code' }),
   ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
   fn('auth-password-reset', [
-    open('POST', '/auth/password-reset/code', 'Email a 6-digit reset code', { issue: 3, specName: 'send-forgot-password-email' }),
-    open('POST', '/auth/password-reset/verify', 'Verify the reset code, returning a reset token', { issue: 3, specName: 'verify-forgot-password-otp' }),
-    open('POST', '/auth/password-reset/complete', 'Set a new password with a reset token', { issue: 3, specName: 'update-password-secure' }),
-    open('POST', '/auth/security/code', 'Email a 6-digit security-flow code', { issue: 3 }),
-    open('POST', '/auth/security/verify', 'Verify a security-flow code, returning a reset token', { issue: 3, specName: 'verify-otp' }),
-    open('POST', '/auth/security/complete', 'Set a new password after security verification', { issue: 3, specName: 'update-password-after-security-verification' }),
+    open('POST', '/auth/password-reset/code', 'Email a 6-digit reset code', { status: 'live', issue: 3, specName: 'send-forgot-password-email' }),
+    open('POST', '/auth/password-reset/verify', 'Verify the reset code, returning a reset token', { status: 'live', issue: 3, specName: 'verify-forgot-password-otp' }),
+    open('POST', '/auth/password-reset/complete', 'Set a new password with a reset token', { status: 'live', issue: 3, specName: 'update-password-secure' }),
+    open('POST', '/auth/security/code', 'Email a 6-digit security-flow code', { status: 'live', issue: 3 }),
+    open('POST', '/auth/security/verify', 'Verify a security-flow code, returning a reset token', { status: 'live', issue: 3, specName: 'verify-otp' }),
+    open('POST', '/auth/security/complete', 'Set a new password after security verification', { status: 'live', issue: 3, specName: 'update-password-after-security-verification' }),
   ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
   fn('auth-email-change', [
-    user('POST', '/auth/email-change/code', 'Email a 6-digit code to the new address', { issue: 3, specName: 'change-email-send-otp' }),
-    user('POST', '/auth/email-change/verify', 'Verify the code and change the email', { issue: 3, specName: 'verify-email-change-otp' }),
+    user('POST', '/auth/email-change/code', 'Email a 6-digit code to the new address', { status: 'live', issue: 3, specName: 'change-email-send-otp' }),
+    user('POST', '/auth/email-change/verify', 'Verify the code and change the email', { status: 'live', issue: 3, specName: 'verify-email-change-otp' }),
   ], { userPool: 'admin', providers: ['mail'], codeHashKey: true }),
   fn('auth-password-change', [
-    user('POST', '/auth/password/change', 'Change the password after checking the current one', { issue: 3 }),
+    user('POST', '/auth/password/change', 'Change the password after checking the current one', { status: 'live', issue: 3 }),
   ], { table: 'none', userPool: 'admin' }),
 
   // Profile: read and update the caller's own profile.
@@ -210,7 +210,7 @@ export const functions: FunctionDef[] = [
 
   // Billing.
   fn('billing-subscription', [
-    user('GET', '/billing/subscription', 'Subscription status with tier normalisation', { issue: 3, specName: 'check-subscription' }),
+    user('GET', '/billing/subscription', 'Subscription status with tier normalisation', { status: 'live', issue: 3, specName: 'check-subscription' }),
   ], { table: 'read', providers: ['billing'] }),
   fn('billing-checkout', [
     user('POST', '/billing/checkout', 'Start a checkout for pro or premium', { specName: 'Stripe-checkout-pages' }),

@@ -1,4 +1,13 @@
+import { passwordChangeRequestSchema } from '../../shared/api/auth';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { userRoute } from '../lib/http/route';
+import { defaultIdentity } from '../lib/identity/cognito-identity';
+import { changePassword } from '../lib/services/auth/password-change-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('auth-password-change');
+export const handler = createHttpHandler('auth-password-change', {
+  routes: {
+    'POST /auth/password/change': userRoute({ body: passwordChangeRequestSchema }, ({ auth, body }) =>
+      changePassword({ identity: defaultIdentity() }, auth, body),
+    ),
+  },
+});

@@ -1,4 +1,10 @@
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { userRoute } from '../lib/http/route';
+import { readSubscriptionStatus } from '../lib/services/subscription-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('billing-subscription');
+export const handler = createHttpHandler('billing-subscription', {
+  routes: {
+    'GET /billing/subscription': userRoute({}, ({ auth }) => readSubscriptionStatus(defaultDb(), auth.userId)),
+  },
+});

@@ -69,7 +69,7 @@ export class ForksureFunction extends Construct implements IGrantable {
         // AWS SDK v3 is bundled, not taken from the runtime: pinned versions, tree-shaken, and the
         // bundle is what the benchmark measures.
         bundleAwsSDK: true,
-        externalModules: [],
+        externalModules: [...LAMBDA_BUNDLING.externalModules],
       },
     });
 

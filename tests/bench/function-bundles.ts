@@ -38,6 +38,7 @@ export async function measureFunctionBundles(): Promise<FunctionBundleFigure[]> 
       target: LAMBDA_BUNDLING.target,
       mainFields: [...LAMBDA_BUNDLING.mainFields],
       banner: { js: LAMBDA_BUNDLING.banner },
+      external: [...LAMBDA_BUNDLING.externalModules],
       logLevel: 'error',
     });
     const bytes = statSync(outfile).size;

@@ -13,6 +13,7 @@ export const SK_PREFIX = {
   dailyUsage: 'USAGE#',
   saved: 'SAVED#',
   tag: 'TAG#',
+  code: 'SLOT#',
 } as const;
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -23,6 +24,17 @@ export const keys = {
   userTotals: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'TOTALS' }),
   /** Usernames are unique case-insensitively: one claim item per lower-cased name. */
   username: (username: string): ItemKey => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' }),
+  /** Account existence and email uniqueness: one claim item per lower-cased address. */
+  email: (email: string): ItemKey => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
+  /**
+   * The live emailed code of one address for one slot (a purpose, or a purpose bound to a user).
+   * The address's hourly code counter shares the partition.
+   */
+  code: (email: string, slot: string): ItemKey => ({ pk: `CODE#${email.toLowerCase()}`, sk: `${SK_PREFIX.code}${slot}` }),
+  /** Codes sent to one address in one clock hour (`YYYY-MM-DDTHH`, UTC). */
+  codeHourlyCount: (email: string, hour: string): ItemKey => ({ pk: `CODE#${email.toLowerCase()}`, sk: `HOURLY#${hour}` }),
+  /** A reset token, found by its keyed hash (the token itself is never stored). */
+  resetToken: (tokenHash: string): ItemKey => ({ pk: `RESETTOKEN#${tokenHash}`, sk: 'RESETTOKEN' }),
   /** Read by GET /health only; never written. */
   healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),
   userPartition: userPk,

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
 import { keys } from './keys';
 
@@ -7,6 +7,12 @@ import { keys } from './keys';
  * Username claims: `USERNAME#<lower-cased name>` / `USERNAME`, owned by one user. Uniqueness comes
  * from a conditional put (free, or already ours), so two users racing for a name cannot both win.
  */
+/** The account holding a name (any case), or undefined when it is free. */
+export async function getUsernameOwner(db: Db, username: string): Promise<string | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.username(username), ConsistentRead: true }));
+  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+}
+
 export async function claimUsername(db: Db, userId: string, username: string, now: Date = new Date()): Promise<boolean> {
   try {
     await db.client.send(

@@ -20,7 +20,7 @@ export function httpErrorHandler(logger: Logger): MiddlewareObj<HttpEvent, APIGa
         // Typed errors carry messages written for users, 5xx included (e.g. a provider is down).
         if (isServerFault(error)) logger.error('Request failed', { code: error.code, error: request.error as Error });
         else logger.info('Request rejected', { status: error.status, code: error.code });
-        request.response = jsonResponse(error.status, error.toBody(), requestId);
+        request.response = jsonResponse(error.status, error.toBody(), requestId, error.headers());
         return;
       }
       logger.error('Unhandled error', { error: request.error as Error });

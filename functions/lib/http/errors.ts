@@ -9,7 +9,7 @@ export interface FieldError {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldError[] };
+  error: { code: string; message: string; fields?: FieldError[]; retryAfterSeconds?: number };
 }
 
 export class HttpError extends Error {
@@ -24,6 +24,11 @@ export class HttpError extends Error {
 
   toBody(): ErrorBody {
     return { error: { code: this.code, message: this.message } };
+  }
+
+  /** Extra response headers (e.g. `retry-after`). */
+  headers(): Record<string, string> {
+    return {};
   }
 }
 
@@ -83,6 +88,25 @@ export class UnsupportedMediaTypeError extends HttpError {
 export class LimitExceededError extends HttpError {
   constructor(code = 'LIMIT_REACHED', message = 'You have reached the limit for this action.') {
     super(429, code, message);
+  }
+}
+
+/** Too many requests for now; the body and a `retry-after` header say when to try again. */
+export class RetryLaterError extends LimitExceededError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
+
+  override toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, retryAfterSeconds: this.retryAfterSeconds } };
+  }
+
+  override headers(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfterSeconds) };
   }
 }
 

@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { startWireServer, type ScriptedAnswer } from '../testing/wire-server';
+import { codeHashKeySource } from './code-hash-key';
+
+const KEY = 'k'.repeat(40);
+const jsonHeaders = { 'content-type': 'application/x-amz-json-1.1' };
+
+test('CODE_HASH_KEY is the key locally', async () => {
+  assert.deepEqual(await codeHashKeySource({ env: { CODE_HASH_KEY: KEY } })(), Buffer.from(KEY));
+});
+
+test('neither variable set: a clear error at call time', async () => {
+  await assert.rejects(codeHashKeySource({ env: {} })(), /set CODE_HASH_KEY \(local\) or CODE_HASH_KEY_SECRET/);
+});
+
+test('a short key is refused', async () => {
+  await assert.rejects(codeHashKeySource({ env: { CODE_HASH_KEY: 'short' } })(), /too short/);
+});
+
+test('CODE_HASH_KEY_SECRET: GetSecretValue over the Secrets Manager JSON protocol, read once per container', async (t) => {
+  const server = await startWireServer((): ScriptedAnswer => ({ status: 200, headers: jsonHeaders, body: { Name: 'forksure/prod/code-hash-key', SecretString: KEY } }));
+  t.after(() => server.close());
+  const client = new SecretsManagerClient({ endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' } });
+  t.after(() => client.destroy());
+  const source = codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'forksure/prod/code-hash-key' }, secretsClient: () => client });
+
+  assert.deepEqual(await source(), Buffer.from(KEY));
+  assert.deepEqual(await source(), Buffer.from(KEY));
+  assert.equal(server.requests.length, 1, 'cached after the first read');
+  const [request] = server.requests;
+  assert.equal(request!.method, 'POST');
+  assert.equal(request!.headers['x-amz-target'], 'secretsmanager.GetSecretValue');
+  assert.match(String(request!.headers['content-type']), /application\/x-amz-json-1\.1/);
+  assert.deepEqual(JSON.parse(request!.body), { SecretId: 'forksure/prod/code-hash-key' });
+});
+
+test('a failed secret read is not cached: the next call tries again', async (t) => {
+  let calls = 0;
+  const server = await startWireServer((): ScriptedAnswer => {
+    calls += 1;
+    return calls === 1
+      ? { status: 400, headers: { ...jsonHeaders, 'x-amzn-errortype': 'ResourceNotFoundException' }, body: { __type: 'ResourceNotFoundException', message: 'Secrets Manager can\'t find the specified secret.' } }
+      : { status: 200, headers: jsonHeaders, body: { SecretString: KEY } };
+  });
+  t.after(() => server.close());
+  const client = new SecretsManagerClient({ endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' }, maxAttempts: 1 });
+  t.after(() => client.destroy());
+  const source = codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'missing' }, secretsClient: () => client });
+  await assert.rejects(source(), (error: Error) => error.name === 'ResourceNotFoundException');
+  assert.deepEqual(await source(), Buffer.from(KEY));
+});

@@ -1,0 +1,161 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { epochSeconds } from '../../../shared/domain/utc-dates';
+import type { CodePurpose } from '../../../shared/domain/codes';
+import type { Db } from './db';
+import { getLiveItem, type Item } from './expiry';
+import { expiryAttributes, keys } from './keys';
+import { decrementFloorZero, incrementWithinLimit } from './limits';
+
+/**
+ * Emailed one-time codes: `CODE#<email>` / `SLOT#<slot>`, one live code per address and slot (a
+ * purpose, or a purpose bound to a user). Only the keyed hash of the code is stored. Every change is
+ * one conditional single-item write, so concurrent requests cannot both resend, both verify or
+ * both count the same attempt. The address's hourly counter lives in the same partition.
+ */
+export interface StoredCode {
+  purpose: CodePurpose;
+  codeHash: string;
+  /** Wrong attempts so far. */
+  attempts: number;
+  /** Epoch milliseconds; the resend rule counts from here. */
+  sentAtMs: number;
+  /** Epoch seconds (TTL attribute). */
+  expiresAt: number;
+  /** A code that can never verify: it stands in where revealing "no account" would leak. */
+  decoy: boolean;
+}
+
+export interface CodeSlot {
+  email: string;
+  slot: string;
+}
+
+export async function getCode(db: Db, at: CodeSlot, now: Date): Promise<StoredCode | undefined> {
+  const item = await getLiveItem(db, { Key: keys.code(at.email, at.slot), ConsistentRead: true }, now);
+  return item ? fromItem(item) : undefined;
+}
+
+/**
+ * Stores a new code over the old one, only if no code was sent to this slot after `resendCutoffMs`.
+ * Returns false (nothing written) when one was: the caller answers "too soon".
+ */
+export async function putCodeUnlessRecent(db: Db, at: CodeSlot, code: StoredCode, resendCutoffMs: number): Promise<boolean> {
+  const key = keys.code(at.email, at.slot);
+  try {
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: { ...key, entity: 'code', ...code, ...expiryAttributes(key, code.expiresAt) },
+        ConditionExpression: 'attribute_not_exists(pk) OR sentAtMs <= :cutoff',
+        ExpressionAttributeValues: { ':cutoff': resendCutoffMs },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Undoes a putCodeUnlessRecent whose code will not be sent: puts `previous` back (or deletes the
+ * slot when there was none), only while the slot still holds our code.
+ */
+export async function restoreCode(db: Db, at: CodeSlot, ourHash: string, previous: StoredCode | undefined): Promise<void> {
+  const key = keys.code(at.email, at.slot);
+  const guard = { ConditionExpression: 'codeHash = :ours', ExpressionAttributeValues: { ':ours': ourHash } };
+  try {
+    if (previous) {
+      const item = { ...key, entity: 'code', ...previous, ...expiryAttributes(key, previous.expiresAt) };
+      await db.client.send(new PutCommand({ TableName: db.tableName, Item: item, ...guard }));
+    } else {
+      await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: key, ...guard }));
+    }
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * Deletes the code if `codeHash` matches, it is unexpired and has attempts left: single use, since
+ * of two concurrent deletes only one finds the item. Returns the consumed code, or null.
+ */
+export async function consumeCode(db: Db, at: CodeSlot, codeHash: string, maxAttempts: number, now: Date): Promise<StoredCode | null> {
+  try {
+    const { Attributes } = await db.client.send(
+      new DeleteCommand({
+        TableName: db.tableName,
+        Key: keys.code(at.email, at.slot),
+        ConditionExpression: 'codeHash = :hash AND attempts < :max AND expiresAt > :now',
+        ExpressionAttributeValues: { ':hash': codeHash, ':max': maxAttempts, ':now': epochSeconds(now) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? fromItem(Attributes) : null;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/**
+ * Counts one wrong attempt against a live code that still has attempts left and whose hash is not
+ * `codeHash`. Returns the new attempt count, or null when nothing was counted (no live code, no
+ * attempts left, or the hash matches).
+ */
+export async function recordWrongAttempt(db: Db, at: CodeSlot, codeHash: string, maxAttempts: number, now: Date): Promise<number | null> {
+  try {
+    const { Attributes } = await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.code(at.email, at.slot),
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expiresAt > :now AND codeHash <> :hash',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': epochSeconds(now), ':hash': codeHash },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.attempts);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/** The clock hour a code counts against (`YYYY-MM-DDTHH`, UTC) and when that window ends. */
+export function codeHourWindow(now: Date): { hour: string; endsAt: Date } {
+  const hour = now.toISOString().slice(0, 13);
+  return { hour, endsAt: new Date(Date.parse(`${hour}:00:00.000Z`) + 3_600_000) };
+}
+
+/**
+ * Counts one code sent to `email` in the current clock hour (all purposes together); throws
+ * LimitReachedError at `limit`. The counter item expires an hour after its window.
+ */
+export function countCodeSent(db: Db, email: string, now: Date, limit: number): Promise<number> {
+  const { hour, endsAt } = codeHourWindow(now);
+  const key = keys.codeHourlyCount(email, hour);
+  return incrementWithinLimit(db, {
+    key,
+    counter: 'sent',
+    limit,
+    setIfMissing: { entity: 'codeHourlyCount', ...expiryAttributes(key, epochSeconds(endsAt) + 3600) },
+  });
+}
+
+/** Gives back a counted code that was not sent after all (its mail failed). */
+export function uncountCodeSent(db: Db, email: string, now: Date): Promise<number> {
+  return decrementFloorZero(db, { key: keys.codeHourlyCount(email, codeHourWindow(now).hour), counter: 'sent' });
+}
+
+function fromItem(item: Item): StoredCode {
+  return {
+    purpose: item.purpose as CodePurpose,
+    codeHash: String(item.codeHash),
+    attempts: Number(item.attempts ?? 0),
+    sentAtMs: Number(item.sentAtMs ?? 0),
+    expiresAt: Number(item.expiresAt ?? 0),
+    decoy: item.decoy === true,
+  };
+}

@@ -1,0 +1,57 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { epochSeconds } from '../../../shared/domain/utc-dates';
+import type { Db } from './db';
+import { expiryAttributes, keys } from './keys';
+
+/**
+ * Reset tokens: `RESETTOKEN#<keyed hash>` / `RESETTOKEN`. The token itself is never stored; the
+ * hash binds it to its flow and address. Redeeming is a conditional delete, so a token works once.
+ */
+export interface ResetTokenRecord {
+  /** `reset` or `security`: a token completes only the flow that issued it. */
+  flow: string;
+  email: string;
+  userId: string;
+  /** The Cognito username, for the admin calls. */
+  username: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+export async function putResetToken(db: Db, tokenHash: string, record: ResetTokenRecord, now: Date = new Date()): Promise<void> {
+  const key = keys.resetToken(tokenHash);
+  await db.client.send(
+    new PutCommand({
+      TableName: db.tableName,
+      Item: { ...key, entity: 'resetToken', ...record, createdAt: now.toISOString(), ...expiryAttributes(key, record.expiresAt) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Deletes the token if it exists and is unexpired; returns what it was issued for, or null. */
+export async function redeemResetToken(db: Db, tokenHash: string, now: Date): Promise<ResetTokenRecord | null> {
+  try {
+    const { Attributes } = await db.client.send(
+      new DeleteCommand({
+        TableName: db.tableName,
+        Key: keys.resetToken(tokenHash),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': epochSeconds(now) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    if (!Attributes) return null;
+    return {
+      flow: String(Attributes.flow),
+      email: String(Attributes.email),
+      userId: String(Attributes.userId),
+      username: String(Attributes.username),
+      expiresAt: Number(Attributes.expiresAt),
+    };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}

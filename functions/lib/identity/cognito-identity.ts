@@ -1,0 +1,182 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  type AttributeType,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { type FunctionEnv, readEnv } from '../config/env';
+import { AccountNotFoundError, EmailInUseError, type IdentityPort, type IdentityUser, UsernameExistsError } from './port';
+
+/** The Cognito user pool behind the identity port (cognito-local when COGNITO_ENDPOINT is set). */
+export interface CognitoIdentityOptions {
+  client: CognitoIdentityProviderClient;
+  userPoolId: string;
+  /** The public web client (no secret), used to check a password by signing in with it. */
+  userPoolClientId: string;
+}
+
+/** Errors that mean "these credentials do not sign in", whatever the cause. */
+const SIGN_IN_REFUSED = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+]);
+
+export function cognitoIdentity({ client, userPoolId, userPoolClientId }: CognitoIdentityOptions): IdentityPort {
+  const getUser = async (username: string): Promise<IdentityUser | null> => {
+    try {
+      const found = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+      return toUser(found.Username ?? username, found.UserAttributes);
+    } catch (error) {
+      if (errorName(error) === 'UserNotFoundException') return null;
+      throw error;
+    }
+  };
+
+  return {
+    async createUser({ username, email, password, createdAt }) {
+      let created: AttributeType[] | undefined;
+      try {
+        const { User } = await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: userPoolId,
+            Username: username,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'custom:created_at', Value: createdAt.toISOString() },
+            ],
+          }),
+        );
+        created = User?.Attributes;
+      } catch (error) {
+        if (errorName(error) === 'UsernameExistsException') throw new UsernameExistsError();
+        throw translated(error);
+      }
+      try {
+        await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+      } catch (error) {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username })).catch(() => undefined);
+        throw error;
+      }
+      const user = toUser(username, created) ?? (await getUser(username));
+      if (!user) throw new Error(`Cognito created ${username} but does not return it.`);
+      return user;
+    },
+
+    async deleteUser(username) {
+      try {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+      } catch (error) {
+        if (errorName(error) !== 'UserNotFoundException') throw error;
+      }
+    },
+
+    getUser,
+
+    async checkPassword(login, password) {
+      try {
+        await client.send(
+          new InitiateAuthCommand({
+            ClientId: userPoolClientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: login, PASSWORD: password },
+          }),
+        );
+        // Tokens or a further challenge (e.g. MFA): either way the password was right.
+        return true;
+      } catch (error) {
+        if (SIGN_IN_REFUSED.has(errorName(error))) return false;
+        throw error;
+      }
+    },
+
+    async setPassword(username, password) {
+      try {
+        await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+
+    async setVerifiedEmail(username, email) {
+      // email_verified is sent with the email even when only verifying: cognito-local requires the
+      // pair, and AWS accepts it (setting the same address again changes nothing else).
+      try {
+        await client.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: userPoolId,
+            Username: username,
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+            ],
+          }),
+        );
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+
+    async signOutEverywhere(username) {
+      try {
+        await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+  };
+}
+
+function toUser(username: string, attributes: AttributeType[] | undefined): IdentityUser | null {
+  const value = (name: string) => attributes?.find((a) => a.Name === name)?.Value;
+  const sub = value('sub');
+  if (!sub) return null;
+  const email = value('email');
+  return { userId: sub, username, ...(email ? { email } : {}), emailVerified: value('email_verified') === 'true' };
+}
+
+/** Cognito's errors that the services act on, as the port's own errors; anything else as it is. */
+function translated(error: unknown): unknown {
+  switch (errorName(error)) {
+    case 'UserNotFoundException':
+      return new AccountNotFoundError();
+    case 'AliasExistsException':
+      return new EmailInUseError();
+    default:
+      return error;
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+
+/** Locally (`COGNITO_ENDPOINT` set) the client targets the embedded cognito-local with dummy credentials. */
+export function createCognitoClient(env: Pick<FunctionEnv, 'region' | 'cognitoEndpoint'>): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient(
+    env.cognitoEndpoint
+      ? { endpoint: env.cognitoEndpoint, region: env.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : { region: env.region },
+  );
+}
+
+let containerIdentity: IdentityPort | undefined;
+
+/** The identity port of this Lambda container. */
+export function defaultIdentity(): IdentityPort {
+  if (!containerIdentity) {
+    const env = readEnv();
+    if (!env.userPoolId || !env.userPoolClientId) throw new Error('USER_POOL_ID and USER_POOL_CLIENT_ID must be set.');
+    containerIdentity = cognitoIdentity({ client: createCognitoClient(env), userPoolId: env.userPoolId, userPoolClientId: env.userPoolClientId });
+  }
+  return containerIdentity;
+}

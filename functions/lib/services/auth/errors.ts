@@ -1,0 +1,72 @@
+import type { CodePurpose } from '../../../../shared/domain/codes';
+import { BadRequestError, ConflictError, HttpError, RetryLaterError } from '../../http/errors';
+
+/**
+ * The account flows' typed errors (codes listed in shared/api/auth.ts). Messages are the spec's
+ * where it gives one; they never say whether an account exists.
+ */
+const INVALID_CODE_MESSAGES: Record<CodePurpose, string> = {
+  signup: 'Invalid or expired code. Please try again.',
+  reset: 'Invalid or expired OTP',
+  security: 'Invalid or expired OTP',
+  emailVerification: 'Invalid verification code. Please try again.',
+  emailChange: 'Invalid or expired OTP',
+};
+
+/** Wrong, expired, used or unknown code: one answer for all, so nothing leaks. */
+export class InvalidCodeError extends BadRequestError {
+  constructor(purpose: CodePurpose) {
+    super('INVALID_CODE', INVALID_CODE_MESSAGES[purpose]);
+  }
+}
+
+export class TooManyAttemptsError extends BadRequestError {
+  constructor() {
+    super('TOO_MANY_ATTEMPTS', 'Too many incorrect attempts. Please request a new code.');
+  }
+}
+
+export class ResendTooSoonError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super('RESEND_TOO_SOON', `Please wait ${retryAfterSeconds} seconds before requesting a new code.`, retryAfterSeconds);
+  }
+}
+
+export class HourlyCodeLimitError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super('HOURLY_CODE_LIMIT', 'Too many codes were requested for this email address. Please try again later.', retryAfterSeconds);
+  }
+}
+
+export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset link. Please request a new password reset.';
+
+export class InvalidResetTokenError extends BadRequestError {
+  constructor() {
+    super('INVALID_RESET_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
+  }
+}
+
+export class UsernameTakenError extends ConflictError {
+  constructor() {
+    super('USERNAME_TAKEN', 'This username is already taken. Please choose another.');
+  }
+}
+
+export class SameEmailError extends BadRequestError {
+  constructor() {
+    super('SAME_EMAIL', 'New email must be different from current email');
+  }
+}
+
+export class IncorrectPasswordError extends HttpError {
+  constructor() {
+    super(401, 'INCORRECT_PASSWORD', 'Current password is incorrect');
+  }
+}
+
+/** The signed-in account has no email address to send a code to. */
+export class NoEmailError extends BadRequestError {
+  constructor() {
+    super('NO_EMAIL', 'Unable to resend verification code.');
+  }
+}

@@ -1,0 +1,14 @@
+import type { AuthContext } from '../../http/auth-context';
+import { UnauthorizedError } from '../../http/errors';
+import type { IdentityUser } from '../../identity/port';
+import type { AuthDeps } from './deps';
+
+/**
+ * The caller's account as Cognito holds it now. Access tokens carry no email, and an ID token's
+ * email may be older than a change, so signed-in flows read the current address from Cognito.
+ */
+export async function currentAccount(deps: Pick<AuthDeps, 'identity'>, caller: AuthContext): Promise<IdentityUser & { email?: string }> {
+  const user = await deps.identity.getUser(caller.username);
+  if (!user || user.userId !== caller.userId) throw new UnauthorizedError();
+  return user.email ? { ...user, email: user.email.trim().toLowerCase() } : user;
+}
