@@ -1,7 +1,9 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth/hooks/auth-context';
+import { NEW_USER_REDIRECT_DELAY_MS } from '@/features/auth/new-user';
 
 export const NEW_USER_PROFILE_PATH = '/profile?newUser=true';
 
@@ -20,12 +22,26 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Visitor guard for /auth: a signed-in new user goes to the profile set-up, anyone else signed in to /home. */
+/**
+ * Visitor guard for /auth: a signed-in new user goes to the profile set-up (100 ms after the
+ * sign-in, spec 001 sections 4 and 9), anyone else signed in to /home.
+ */
 export function RequireVisitor() {
   const { t } = useTranslation();
   const { status, user, isNewUser } = useAuth();
 
   if (status === 'loading') return <PageSpinner label={t('guard.checkingSession')} />;
-  if (user) return <Navigate to={isNewUser ? NEW_USER_PROFILE_PATH : '/home'} replace />;
+  if (user && isNewUser) return <DelayedRedirect to={NEW_USER_PROFILE_PATH} delayMs={NEW_USER_REDIRECT_DELAY_MS} />;
+  if (user) return <Navigate to="/home" replace />;
   return <Outlet />;
+}
+
+function DelayedRedirect({ to, delayMs }: { to: string; delayMs: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(to, { replace: true }), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, to, delayMs]);
+  return <PageSpinner label={t('guard.checkingSession')} />;
 }

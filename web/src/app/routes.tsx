@@ -11,6 +11,15 @@ const TermsPage = lazy(() => import('@/features/legal/components/TermsPage'));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/PrivacyPolicyPage'));
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('@/pages/ComingSoonPage'));
+const AuthPage = lazy(() => import('@/features/auth/components/AuthPage'));
+const SignupVerificationPage = lazy(() => import('@/features/auth/components/SignupVerificationPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/components/ResetPasswordPage'));
+const ForgotPasswordOtpPage = lazy(() => import('@/features/auth/components/ForgotPasswordOtpPage'));
+const NewPasswordPage = lazy(() => import('@/features/auth/components/NewPasswordPage'));
+const OtpVerificationPage = lazy(() => import('@/features/auth/components/OtpVerificationPage'));
+const ChangePasswordPage = lazy(() => import('@/features/auth/components/ChangePasswordPage'));
+const EmailVerificationPage = lazy(() => import('@/features/auth/components/EmailVerificationPage'));
+const ProfilePage = lazy(() => import('@/features/profile/components/ProfilePage'));
 
 const placeholder = (path: string, page: PlaceholderPageId): RouteObject => ({
   path,
@@ -35,27 +44,27 @@ export const routes: RouteObject[] = [
           placeholder('/search-results', 'searchResults'),
           placeholder('/restaurant/:id', 'restaurant'),
           placeholder('/comparison', 'comparison'),
-          placeholder('/profile', 'profile'),
+          { path: '/profile', element: <ProfilePage /> },
           placeholder('/saved-list', 'savedList'),
           placeholder('/history', 'history'),
           placeholder('/scrape-menu', 'scrapeMenu'),
           placeholder('/current-plan', 'currentPlan'),
-          placeholder('/email-verification', 'emailVerification'),
+          { path: '/email-verification', element: <EmailVerificationPage /> },
         ],
       },
 
       // Visitors only
-      { element: <RequireVisitor />, children: [placeholder('/auth', 'auth')] },
+      { element: <RequireVisitor />, children: [{ path: '/auth', element: <AuthPage /> }] },
 
       // Public legal, reset and verification pages
       { path: '/terms-of-service', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      placeholder('/reset-password', 'resetPassword'),
-      placeholder('/forgot-password-otp', 'forgotPasswordOtp'),
-      placeholder('/new-password', 'newPassword'),
-      placeholder('/otp-verification', 'otpVerification'),
-      placeholder('/signup-verification', 'signupVerification'),
-      placeholder('/change-password', 'changePassword'),
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/forgot-password-otp', element: <ForgotPasswordOtpPage /> },
+      { path: '/new-password', element: <NewPasswordPage /> },
+      { path: '/otp-verification', element: <OtpVerificationPage /> },
+      { path: '/signup-verification', element: <SignupVerificationPage /> },
+      { path: '/change-password', element: <ChangePasswordPage /> },
 
       { path: '*', element: <NotFoundPage /> },
     ],

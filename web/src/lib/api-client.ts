@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** An API failure with the server's stable `code` and user-facing `message`. */
 export class ApiError extends Error {
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** When to try again, for 429 answers that say (e.g. RESEND_TOO_SOON). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -88,8 +90,9 @@ function toApiError(status: number, payload: unknown): ApiError {
   if (payload && typeof payload === 'object' && 'error' in payload) {
     const error = (payload as { error: unknown }).error;
     if (error && typeof error === 'object') {
-      const { code, message } = error as { code?: unknown; message?: unknown };
-      if (typeof message === 'string') return new ApiError(status, typeof code === 'string' ? code : `HTTP_${status}`, message);
+      const { code, message, retryAfterSeconds } = error as { code?: unknown; message?: unknown; retryAfterSeconds?: unknown };
+      const retryAfter = typeof retryAfterSeconds === 'number' && Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : undefined;
+      if (typeof message === 'string') return new ApiError(status, typeof code === 'string' ? code : `HTTP_${status}`, message, retryAfter);
     }
   }
   return new ApiError(status, `HTTP_${status}`, `Request failed with status ${status}`);

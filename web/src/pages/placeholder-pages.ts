@@ -1,4 +1,4 @@
-import { Bookmark, CreditCard, GitCompareArrows, History, KeyRound, MailCheck, Search, ScanLine, Store, UserRound, LogIn, type LucideIcon } from 'lucide-react';
+import { Bookmark, CreditCard, GitCompareArrows, History, Search, ScanLine, Store, UserRound, type LucideIcon } from 'lucide-react';
 
 /** Pages that later issues fill in; each has title/description strings under `comingSoon.pages.<id>`. */
 export const PLACEHOLDER_PAGES = {
@@ -11,14 +11,6 @@ export const PLACEHOLDER_PAGES = {
   history: History,
   scrapeMenu: ScanLine,
   currentPlan: CreditCard,
-  emailVerification: MailCheck,
-  auth: LogIn,
-  resetPassword: KeyRound,
-  forgotPasswordOtp: KeyRound,
-  newPassword: KeyRound,
-  otpVerification: KeyRound,
-  signupVerification: MailCheck,
-  changePassword: KeyRound,
 } satisfies Record<string, LucideIcon>;
 
 export type PlaceholderPageId = keyof typeof PLACEHOLDER_PAGES;

@@ -28,3 +28,6 @@ export function newUserRemainingMs(createdAt: number | null, now: number): numbe
   const age = now - createdAt;
   return age >= 0 && age < NEW_USER_WINDOW_MS ? NEW_USER_WINDOW_MS - age : 0;
 }
+
+/** Spec 001 section 9: the redirect of a new account after sign-in waits this long. */
+export const NEW_USER_REDIRECT_DELAY_MS = 100;

@@ -14,8 +14,18 @@ export interface AuthState {
   user: AuthUser | null;
   /** True while the signed-in account is under 60 s old. */
   isNewUser: boolean;
+  /**
+   * Signs in with an email or username and a password, then returns the fresh session (the caller
+   * decides where to go: a new account goes to the profile set-up). Rejects with the Amplify error.
+   */
+  signIn: (identifier: string, password: string) => Promise<SignedInSession>;
   /** Re-reads the session and the subscription tier. */
   refresh: () => Promise<void>;
-  /** Signs out and leaves with a full page load to `redirectTo`. */
+  /** Signs out (globally where possible), clears stored auth entries and leaves with a full page load to `redirectTo`. */
   signOut: (redirectTo: '/welcome' | '/auth') => Promise<void>;
+}
+
+export interface SignedInSession {
+  user: AuthUser | null;
+  isNewUser: boolean;
 }

@@ -56,6 +56,67 @@ export async function readAccessToken(auth: AuthModule): Promise<string | null> 
   }
 }
 
+/** Thrown when Cognito wants another step (new password, MFA...), which Forksure accounts never need. */
+export class SignInIncompleteError extends Error {
+  override readonly name = 'SignInIncompleteError';
+  constructor(readonly step: string) {
+    super(`Sign-in needs another step: ${step}`);
+  }
+}
+
+/** The name of an Amplify or Cognito error (`NotAuthorizedException`...), or null. */
+export function authErrorName(error: unknown): string | null {
+  return error instanceof Error ? error.name : null;
+}
+
+/**
+ * Signs in with an email or a username and a password. USER_PASSWORD_AUTH works both on AWS and
+ * on cognito-local (which has no SRP). Cognito resolves the identifier itself: the username, or the
+ * email through the pool's email alias, so no look-up endpoint is needed (or exposed).
+ */
+export async function signInWithPassword(auth: AuthModule, identifier: string, password: string): Promise<void> {
+  const trimmed = identifier.trim();
+  const username = trimmed.includes('@') ? trimmed.toLowerCase() : trimmed;
+  const attempt = () => auth.signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  let result: Awaited<ReturnType<typeof attempt>>;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (authErrorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+    // Another session is still open in this browser (say a reset finished while signed in): replace it.
+    await auth.signOut();
+    result = await attempt();
+  }
+  if (!result.isSignedIn) throw new SignInIncompleteError(result.nextStep.signInStep);
+}
+
+/** What this app keeps about a session in web storage: Amplify's tokens and the subscription cache. */
+const STORED_AUTH_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-', 'forksure.subscription.'];
+
+/** Removes every locally stored auth entry (spec 001, section 4: sign-out clears them). */
+export function clearStoredAuthEntries(): void {
+  for (const storage of webStorages()) {
+    const doomed: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key && STORED_AUTH_PREFIXES.some((prefix) => key.startsWith(prefix))) doomed.push(key);
+    }
+    for (const key of doomed) storage.removeItem(key);
+  }
+}
+
+function webStorages(): Storage[] {
+  const out: Storage[] = [];
+  for (const get of [() => window.localStorage, () => window.sessionStorage]) {
+    try {
+      out.push(get());
+    } catch {
+      // Storage disabled (privacy modes): nothing is stored there either.
+    }
+  }
+  return out;
+}
+
 /** Listens to Amplify's auth events; returns the unsubscribe function. */
 export async function onAuthEvent(listener: () => void): Promise<() => void> {
   const { Hub } = await import('aws-amplify/utils');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@/config/config-context';
 import { setAccessTokenProvider } from '@/lib/api-client';
-import { loadAmplifyAuth, onAuthEvent, readAccessToken, readCurrentUser } from '../api/amplify-session';
+import { clearStoredAuthEntries, loadAmplifyAuth, onAuthEvent, readAccessToken, readCurrentUser, signInWithPassword } from '../api/amplify-session';
 import { AuthContext } from '../hooks/auth-context';
 import { newUserRemainingMs } from '../new-user';
 import type { AuthState, AuthUser } from '../types';
@@ -62,24 +62,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [user, isNewUser]);
 
+  const signIn = useCallback(
+    async (identifier: string, password: string) => {
+      const auth = await loadAmplifyAuth(config);
+      await signInWithPassword(auth, identifier, password);
+      const next = snapshot(await readCurrentUser(auth));
+      setSession(next);
+      return { user: next.user, isNewUser: next.isNewUser };
+    },
+    [config],
+  );
+
   const signOut = useCallback(
     async (redirectTo: '/welcome' | '/auth') => {
       try {
         const auth = await loadAmplifyAuth(config);
         try {
+          // Amplify revokes the tokens everywhere, then clears them here even when the revocation
+          // fails (the embedded Cognito has no GlobalSignOut).
           await auth.signOut({ global: true });
         } catch {
-          // The embedded Cognito has no GlobalSignOut; a local sign-out still clears the tokens.
           await auth.signOut();
         }
+        clearStoredAuthEntries();
         window.location.assign(redirectTo);
       } catch {
-        setSession((s) => ({ ...s, status: 'ready' }));
+        // Amplify could not sign out (its chunk failed to load, say): the stored tokens are gone
+        // all the same, so the session here ends too, without the reload.
+        clearStoredAuthEntries();
+        setSession(snapshot(null));
       }
     },
     [config],
   );
 
-  const value = useMemo<AuthState>(() => ({ ...session, refresh, signOut }), [session, refresh, signOut]);
+  const value = useMemo<AuthState>(() => ({ ...session, signIn, refresh, signOut }), [session, signIn, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, en, newUser, outboxIds, readCode, signIn, toasts, wrongCode } from './support';
+
+/**
+ * Journeys of an account older than a minute: before that, the login guard sends every page to the
+ * profile set-up (spec 001, new-user rule). One account is created and left to age once, so the
+ * tests of this file run in order in one worker.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const user = newUser('Settled');
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(150_000);
+  await createAccount(request, user);
+  const createdAt = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, createdAt + 62_000 - Date.now())));
+});
+
+test('sign-in by email goes to /home once the account is no longer new', async ({ page }) => {
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  // Signed in, /auth itself sends the user on.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('email verification: 5-digit code, the spec toasts, then /', async ({ page, request }) => {
+  await signIn(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const before = await outboxIds(request, user.email);
+  await page.goto('/email-verification');
+  await expect(page.getByTestId('email-verification-page')).toContainText(user.email);
+  // Opening the page sends the first code.
+  const code = await readCode(request, user.email, 5, before);
+  await expect(page.getByTestId('resend-code')).toBeDisabled();
+
+  const input = page.getByTestId('code-input');
+  await input.fill('12');
+  await page.getByTestId('verify-submit').click();
+  await expect(toasts(page)).toContainText(en('emailVerification.invalidTitle'));
+  await expect(toasts(page)).toContainText(en('emailVerification.invalidBody'));
+
+  await input.fill(wrongCode(code));
+  await page.getByTestId('verify-submit').click();
+  await expect(toasts(page)).toContainText(en('emailVerification.failedTitle'));
+  await expect(toasts(page)).toContainText(en('emailVerification.invalidCode'));
+
+  await input.fill(code);
+  await page.getByTestId('verify-submit').click();
+  await expect(toasts(page)).toContainText(en('emailVerification.verifiedTitle'));
+  await expect(page).toHaveURL(/\/welcome$/); // `/` redirects to /welcome
+});
+
+test('/email-verification sends a visitor to /auth', async ({ page }) => {
+  await page.goto('/email-verification');
+  await expect(page).toHaveURL(/\/auth$/);
+});
