@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { startWireServer, type ScriptedAnswer } from '../testing/wire-server';
 import { codeHashKeySource } from './code-hash-key';
 
@@ -22,15 +21,17 @@ test('a short key is refused', async () => {
 test('CODE_HASH_KEY_SECRET: GetSecretValue over the Secrets Manager JSON protocol, read once per container', async (t) => {
   const server = await startWireServer((): ScriptedAnswer => ({ status: 200, headers: jsonHeaders, body: { Name: 'forksure/prod/code-hash-key', SecretString: KEY } }));
   t.after(() => server.close());
-  const client = new SecretsManagerClient({ endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' } });
-  t.after(() => client.destroy());
-  const source = codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'forksure/prod/code-hash-key' }, secretsClient: () => client });
+  const aws = { endpoint: server.endpoint, credentials: { accessKeyId: 'AKID', secretAccessKey: 's' } };
+  const source = codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'forksure/prod/code-hash-key', AWS_REGION: 'us-east-1' }, aws });
 
   assert.deepEqual(await source(), Buffer.from(KEY));
   assert.deepEqual(await source(), Buffer.from(KEY));
   assert.equal(server.requests.length, 1, 'cached after the first read');
   const [request] = server.requests;
   assert.equal(request!.method, 'POST');
+  assert.equal(request!.path, '/');
+  // SigV4 for the "secretsmanager" signing name in AWS_REGION.
+  assert.match(String(request!.headers.authorization), /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/us-east-1\/secretsmanager\/aws4_request/);
   assert.equal(request!.headers['x-amz-target'], 'secretsmanager.GetSecretValue');
   assert.match(String(request!.headers['content-type']), /application\/x-amz-json-1\.1/);
   assert.deepEqual(JSON.parse(request!.body), { SecretId: 'forksure/prod/code-hash-key' });
@@ -45,9 +46,18 @@ test('a failed secret read is not cached: the next call tries again', async (t) 
       : { status: 200, headers: jsonHeaders, body: { SecretString: KEY } };
   });
   t.after(() => server.close());
-  const client = new SecretsManagerClient({ endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' }, maxAttempts: 1 });
-  t.after(() => client.destroy());
-  const source = codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'missing' }, secretsClient: () => client });
+  const aws = { endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' } };
+  const source = codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'missing' }, aws });
   await assert.rejects(source(), (error: Error) => error.name === 'ResourceNotFoundException');
+  assert.equal(calls, 1, 'a missing secret is not retried within the call');
   assert.deepEqual(await source(), Buffer.from(KEY));
+  assert.equal(calls, 2);
+});
+
+test('a binary secret (base64 on the wire) is the key bytes', async (t) => {
+  const bytes = Buffer.from(Array.from({ length: 40 }, (_, i) => (i * 37) % 256));
+  const server = await startWireServer((): ScriptedAnswer => ({ status: 200, headers: jsonHeaders, body: { SecretBinary: bytes.toString('base64') } }));
+  t.after(() => server.close());
+  const aws = { endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' } };
+  assert.deepEqual(await codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'binary' }, aws })(), bytes);
 });

@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { type AwsClientOptions, type AwsService, awsJsonRequest } from '../aws/signed-request';
 
 /**
  * The secret key of the keyed hashes (HMAC-SHA256) that stand in for emailed codes and reset
@@ -12,9 +12,12 @@ export type CodeHashKeySource = () => Promise<Buffer>;
 
 export interface CodeHashKeyOptions {
   env?: NodeJS.ProcessEnv;
-  /** The Secrets Manager client to use (tests point one at a local server). */
-  secretsClient?: () => SecretsManagerClient;
+  /** Region, credentials and endpoint of the Secrets Manager call (tests point it at a local server). */
+  aws?: AwsClientOptions;
 }
+
+/** One GetSecretValue call does not justify the Secrets Manager client (about 13 KB per bundle). */
+const SECRETS_MANAGER: AwsService = { name: 'Secrets Manager', signingName: 'secretsmanager', endpointPrefix: 'secretsmanager' };
 
 export function codeHashKeySource(options: CodeHashKeyOptions = {}): CodeHashKeySource {
   const env = options.env ?? process.env;
@@ -26,16 +29,28 @@ export function codeHashKeySource(options: CodeHashKeyOptions = {}): CodeHashKey
     if (!secretName) {
       throw new Error('No code hash key: set CODE_HASH_KEY (local) or CODE_HASH_KEY_SECRET (the Secrets Manager secret name, in AWS).');
     }
-    fromSecret ??= readSecret(options.secretsClient?.() ?? new SecretsManagerClient({ region: env.AWS_REGION }), secretName);
+    fromSecret ??= readSecret({ region: env.AWS_REGION, ...options.aws }, secretName);
     // A failed read is not cached: the next invocation tries again.
     fromSecret.catch(() => (fromSecret = undefined));
     return fromSecret;
   };
 }
 
-async function readSecret(client: SecretsManagerClient, secretName: string): Promise<Buffer> {
-  const { SecretString, SecretBinary } = await client.send(new GetSecretValueCommand({ SecretId: secretName }));
-  const bytes = SecretString !== undefined ? Buffer.from(SecretString, 'utf8') : SecretBinary ? Buffer.from(SecretBinary) : Buffer.alloc(0);
+async function readSecret(aws: AwsClientOptions, secretName: string): Promise<Buffer> {
+  const { SecretString, SecretBinary } = await awsJsonRequest(aws, {
+    service: SECRETS_MANAGER,
+    operation: 'GetSecretValue',
+    protocol: 'awsJson1_1',
+    target: 'secretsmanager',
+    body: { SecretId: secretName },
+  });
+  // On the wire SecretBinary is base64 text.
+  const bytes =
+    typeof SecretString === 'string'
+      ? Buffer.from(SecretString, 'utf8')
+      : typeof SecretBinary === 'string'
+        ? Buffer.from(SecretBinary, 'base64')
+        : Buffer.alloc(0);
   return checked(bytes, `secret ${secretName}`);
 }
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A tiny HTTP server standing in for an AWS service, so an adapter runs through its real SDK code
+ * A tiny HTTP server standing in for an AWS service, so an adapter runs through its real wire code
  * path (serialisation, signing, error parsing). It records each request and answers with what the
  * test scripted, in the service's documented wire format.
  */

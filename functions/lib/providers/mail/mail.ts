@@ -1,4 +1,3 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { selectedProvider } from '../selection';
 import { outboxMailAdapter } from './outbox-adapter';
 import { outboxDir } from './outbox';
@@ -14,7 +13,7 @@ export function createMailPort(env: NodeJS.ProcessEnv = process.env): MailPort {
       return { send: () => Promise.reject(new Error('MAIL_PROVIDER is amazon-ses but MAIL_FROM_ADDRESS is not set.')) };
     }
     return sesMailAdapter({
-      client: new SESv2Client({ region: env.AWS_REGION }),
+      aws: { region: env.AWS_REGION },
       fromAddress,
       ...(env.SES_CONFIGURATION_SET ? { configurationSet: env.SES_CONFIGURATION_SET } : {}),
     });

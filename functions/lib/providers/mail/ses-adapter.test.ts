@@ -1,22 +1,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { AwsClientOptions } from '../../aws/signed-request';
 import { startWireServer, type WireServer } from '../../testing/wire-server';
 import { sesMailAdapter } from './ses-adapter';
 
 const message = { to: 'ana@example.com', subject: 'Vos codes « Forksure »', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>' };
 
-function sesClient(server: WireServer): SESv2Client {
-  return new SESv2Client({ endpoint: server.endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' } });
+function sesAws(server: WireServer): AwsClientOptions {
+  return { endpoint: server.endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' } };
 }
 
 test('SendEmail goes out as SESv2 wire format: signed POST /v2/email/outbound-emails with simple UTF-8 content', async (t) => {
   const server = await startWireServer(() => ({ status: 200, body: { MessageId: '0100018c-ses-id' } }));
   t.after(() => server.close());
-  const client = sesClient(server);
-  t.after(() => client.destroy());
+  const aws = sesAws(server);
 
-  const sent = await sesMailAdapter({ client, fromAddress: 'hello@mail.forksure.example', configurationSet: 'forksure-prod' }).send(message);
+  const sent = await sesMailAdapter({ aws, fromAddress: 'hello@mail.forksure.example', configurationSet: 'forksure-prod' }).send(message);
 
   assert.deepEqual(sent, { messageId: '0100018c-ses-id' });
   assert.equal(server.requests.length, 1);
@@ -24,8 +23,9 @@ test('SendEmail goes out as SESv2 wire format: signed POST /v2/email/outbound-em
   assert.equal(request!.method, 'POST');
   assert.equal(request!.path, '/v2/email/outbound-emails');
   assert.match(String(request!.headers['content-type']), /^application\/json/);
-  // SigV4 for the "ses" signing name in the client's region.
+  // SigV4 for the "ses" signing name in the configured region, covering host and date.
   assert.match(String(request!.headers.authorization), /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-1\/ses\/aws4_request/);
+  assert.match(String(request!.headers.authorization), /SignedHeaders=(?=.*\bhost\b)(?=.*\bx-amz-date\b)[a-z0-9;-]+/);
   assert.deepEqual(JSON.parse(request!.body), {
     FromEmailAddress: 'hello@mail.forksure.example',
     Destination: { ToAddresses: ['ana@example.com'] },
@@ -42,9 +42,8 @@ test('SendEmail goes out as SESv2 wire format: signed POST /v2/email/outbound-em
 test('without a configuration set none is sent', async (t) => {
   const server = await startWireServer(() => ({ status: 200, body: { MessageId: 'id-2' } }));
   t.after(() => server.close());
-  const client = sesClient(server);
-  t.after(() => client.destroy());
-  await sesMailAdapter({ client, fromAddress: 'hello@mail.forksure.example' }).send(message);
+  const aws = sesAws(server);
+  await sesMailAdapter({ aws, fromAddress: 'hello@mail.forksure.example' }).send(message);
   assert.equal('ConfigurationSetName' in JSON.parse(server.requests[0]!.body), false);
 });
 
@@ -55,11 +54,11 @@ test("SES's documented errors reach the caller by name (e.g. MessageRejected for
     body: { message: 'Email address is not verified. The following identities failed the check in region EU-WEST-1: hello@mail.forksure.example' },
   }));
   t.after(() => server.close());
-  const client = sesClient(server);
-  t.after(() => client.destroy());
-  await assert.rejects(sesMailAdapter({ client, fromAddress: 'hello@mail.forksure.example' }).send(message), (error: Error) => {
+  const aws = sesAws(server);
+  await assert.rejects(sesMailAdapter({ aws, fromAddress: 'hello@mail.forksure.example' }).send(message), (error: Error) => {
     assert.equal(error.name, 'MessageRejected');
     assert.match(error.message, /not verified/);
     return true;
   });
+  assert.equal(server.requests.length, 1, 'a rejected message is not sent again');
 });
