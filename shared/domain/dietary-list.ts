@@ -10,11 +10,16 @@ export function tidyDietaryEntry(entry: string): string {
   return entry.trim().replace(/\s+/g, ' ');
 }
 
+/** The identity of an entry: tidy and case-folded, so "Tree  nuts" and "tree nuts" are the same entry. */
+export function dietaryEntryKey(entry: string): string {
+  return tidyDietaryEntry(entry).toLocaleLowerCase('en');
+}
+
 export function normalizeDietaryList(entries: readonly string[]): string[] {
   const seen = new Set<string>();
   const tidy: string[] = [];
   for (const entry of entries.map(tidyDietaryEntry)) {
-    const folded = entry.toLocaleLowerCase('en');
+    const folded = dietaryEntryKey(entry);
     if (entry === '' || seen.has(folded)) continue;
     seen.add(folded);
     tidy.push(entry);

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { ConfigContext } from '@/config/config-context';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { AuthProvider } from '@/features/auth/components/AuthProvider';
+import { SubscriptionProvider } from '@/features/subscription/components/SubscriptionProvider';
 import { configureApiClient } from '@/lib/api-client';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { routes } from './routes';
@@ -38,8 +39,10 @@ export function App() {
   return (
     <ConfigContext.Provider value={state.config}>
       <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster position="top-center" richColors closeButton toastOptions={{ className: 'font-sans' }} />
+        <SubscriptionProvider>
+          <RouterProvider router={router} />
+          <Toaster position="top-center" richColors closeButton toastOptions={{ className: 'font-sans' }} />
+        </SubscriptionProvider>
       </AuthProvider>
     </ConfigContext.Provider>
   );

@@ -12,7 +12,7 @@ const items: { to: string; key: string; icon: LucideIcon }[] = [
   { to: '/profile', key: 'profile', icon: UserRound },
 ];
 
-const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium leading-tight';
+const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 text-[10px] font-medium leading-tight tracking-tight';
 
 /** Mobile navigation, shown below 1024 px (spec: mobile breakpoint 1024px). */
 export function BottomNav() {
@@ -29,7 +29,7 @@ export function BottomNav() {
         {items.map(({ to, key, icon: Icon }) => (
           <NavLink key={to} to={to} className={({ isActive }) => cn(itemClass, isActive ? 'text-brand-700' : 'text-muted hover:text-ink')}>
             <Icon className="size-5" aria-hidden="true" />
-            <span className="w-full truncate text-center">{t(`bottomNav.${key}`)}</span>
+            <span className="line-clamp-2 w-full text-center [word-break:keep-all]">{t(`bottomNav.${key}`)}</span>
           </NavLink>
         ))}
         {user && (

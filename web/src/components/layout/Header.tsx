@@ -7,20 +7,21 @@ import { useAuth } from '@/features/auth/hooks/auth-context';
 import { LanguageSwitcher } from '@/features/i18n/components/LanguageSwitcher';
 import { cn } from '@/lib/cn';
 import { Logo } from './Logo';
-import { TierLabel } from './TierLabel';
+import { CurrentTierLabel } from './TierLabel';
+import { UserMenu } from './UserMenu';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand-800 bg-brand-50' : 'text-muted hover:text-ink');
 
 export function Header() {
   const { t } = useTranslation();
-  const { status, user } = useAuth();
+  const { status, user, signOut } = useAuth();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        {user && <TierLabel tier={user.tier} />}
+        {user && <CurrentTierLabel />}
         <nav aria-label={t('header.navLabel')} className="ml-4 hidden items-center gap-1 lg:flex">
           <NavLink to="/welcome" className={navClass}>
             {t('header.howItWorks')}
@@ -30,11 +31,13 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* Room for the search and scrape gauges, feedback button and user menu (later issues). */}
+          {/* Room for the search and scrape gauges and the feedback button (later issues). */}
           <LanguageSwitcher compact testId="header-language-switcher" />
           {status === 'loading' ? (
             <Skeleton className="h-9 w-24" />
-          ) : user ? null : (
+          ) : user ? (
+            <UserMenu user={user} onSignOut={() => void signOut('/auth')} />
+          ) : (
             <ButtonLink to="/auth" size="sm" data-testid="header-sign-in">
               <LogIn className="size-4" aria-hidden="true" />
               {t('header.signIn')}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Tier } from '@shared/domain/plans';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSubscription } from '@/features/subscription/hooks/subscription-context';
 
 const tones: Record<Tier, BadgeTone> = { free: 'neutral', pro: 'pro', premium: 'premium' };
 
@@ -12,4 +14,11 @@ export function TierLabel({ tier }: { tier: Tier }) {
       {t(`tiers.${tier}`)}
     </Badge>
   );
+}
+
+/** The signed-in user's tier from the subscription status; a placeholder until the first value is known. */
+export function CurrentTierLabel() {
+  const { tier, status } = useSubscription();
+  if (status === 'checking') return <Skeleton className="h-5 w-11 rounded-full" />;
+  return tier ? <TierLabel tier={tier} /> : null;
 }

@@ -31,3 +31,25 @@ export function newUserRemainingMs(createdAt: number | null, now: number): numbe
 
 /** Spec 001 section 9: the redirect of a new account after sign-in waits this long. */
 export const NEW_USER_REDIRECT_DELAY_MS = 100;
+
+/**
+ * Once a new account has saved its profile, the set-up is done: the login guard must stop sending it
+ * back to /profile?newUser=true for the rest of its first minute, across reloads in this tab.
+ */
+const setupDoneKey = (userId: string) => `forksure.profileSetUp.${userId}`;
+
+export function markProfileSetUp(userId: string): void {
+  try {
+    sessionStorage.setItem(setupDoneKey(userId), '1');
+  } catch {
+    // Storage can be unavailable (private modes); the in-memory flag still covers this page.
+  }
+}
+
+export function isProfileSetUp(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(setupDoneKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}

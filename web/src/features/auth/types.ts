@@ -19,7 +19,9 @@ export interface AuthState {
    * decides where to go: a new account goes to the profile set-up). Rejects with the Amplify error.
    */
   signIn: (identifier: string, password: string) => Promise<SignedInSession>;
-  /** Re-reads the session and the subscription tier. */
+  /** A new account saved its profile: stop sending it to /profile?newUser=true. */
+  finishProfileSetup: () => void;
+  /** Re-reads the session (after a rename, say). */
   refresh: () => Promise<void>;
   /** Signs out (globally where possible), clears stored auth entries and leaves with a full page load to `redirectTo`. */
   signOut: (redirectTo: '/welcome' | '/auth') => Promise<void>;

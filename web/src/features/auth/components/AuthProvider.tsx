@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '@/config/config-context';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { clearStoredAuthEntries, loadAmplifyAuth, onAuthEvent, readAccessToken, readCurrentUser, signInWithPassword } from '../api/amplify-session';
 import { AuthContext } from '../hooks/auth-context';
-import { newUserRemainingMs } from '../new-user';
+import { isProfileSetUp, markProfileSetUp, newUserRemainingMs } from '../new-user';
 import type { AuthState, AuthUser } from '../types';
 
 interface Session {
@@ -14,7 +14,8 @@ interface Session {
 
 /** Builds the session snapshot; the new-user flag depends on the clock, so it is taken here, not in render. */
 function snapshot(user: AuthUser | null): Session {
-  return { status: 'ready', user, isNewUser: newUserRemainingMs(user?.createdAt ?? null, Date.now()) > 0 };
+  const isNewUser = !!user && newUserRemainingMs(user.createdAt, Date.now()) > 0 && !isProfileSetUp(user.userId);
+  return { status: 'ready', user, isNewUser };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -96,6 +97,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [config],
   );
 
-  const value = useMemo<AuthState>(() => ({ ...session, signIn, refresh, signOut }), [session, signIn, refresh, signOut]);
+  const finishProfileSetup = useCallback(() => {
+    setSession((s) => {
+      if (s.user) markProfileSetUp(s.user.userId);
+      return { ...s, isNewUser: false };
+    });
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ ...session, signIn, refresh, signOut, finishProfileSetup }),
+    [session, signIn, refresh, signOut, finishProfileSetup],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

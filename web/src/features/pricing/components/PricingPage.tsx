@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { TIERS } from '@shared/domain/plans';
 import { Container } from '@/components/ui/Container';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useSubscription } from '@/features/subscription/hooks/subscription-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { PlanCard } from './PlanCard';
 
 export default function PricingPage() {
   const { t } = useTranslation('pricing');
-  const { user } = useAuth();
+  // 'Your Plan' marks the tier of the subscription status (null for visitors).
+  const { tier: userTier } = useSubscription();
   useDocumentTitle(t('pageTitle'));
   useCheckoutReturn();
 
@@ -23,7 +24,7 @@ export default function PricingPage() {
         </div>
         <div className="mt-14 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
           {TIERS.map((tier) => (
-            <PlanCard key={tier} tier={tier} userTier={user?.tier ?? null} />
+            <PlanCard key={tier} tier={tier} userTier={userTier} />
           ))}
         </div>
         <p className="mx-auto mt-12 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted">

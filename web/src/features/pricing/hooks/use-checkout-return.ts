@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useSubscription } from '@/features/subscription/hooks/subscription-context';
 
 /** Spec: after a successful checkout, wait this long before re-checking the subscription. */
 export const POST_CHECKOUT_RECHECK_MS = 2000;
@@ -14,7 +14,7 @@ export const POST_CHECKOUT_RECHECK_MS = 2000;
  */
 export function useCheckoutReturn(): void {
   const { t } = useTranslation('pricing');
-  const { refresh } = useAuth();
+  const { refresh } = useSubscription();
   const [params, setParams] = useSearchParams();
   const success = params.get('success') === 'true';
   const canceled = params.get('canceled') === 'true';

@@ -1,0 +1,149 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { KeyRound, Loader2, Mail, MailCheck, Settings2, X } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { cn } from '@/lib/cn';
+import { EmailChangeForm } from './EmailChangeForm';
+import { PasswordChangeForm } from './PasswordChangeForm';
+
+type Tab = 'email' | 'password';
+const TABS: { id: Tab; icon: typeof Mail }[] = [
+  { id: 'email', icon: Mail },
+  { id: 'password', icon: KeyRound },
+];
+
+/** How long the success toast stays readable before the sign-out reloads the page. */
+const SIGN_OUT_DELAY_MS = 1500;
+
+interface Props {
+  /** Called before the app leaves the page on purpose (sign-out), so unsaved-changes guards let it go. */
+  onLeaving: () => void;
+  onSessionLost: () => void;
+}
+
+/** The Account Details dialog of /profile: the email, email change and password change. */
+export function AccountDetailsDialog({ onLeaving, onSessionLost }: Props) {
+  const { t } = useTranslation('profile');
+  const { user, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('email');
+  const [signingOut, setSigningOut] = useState(false);
+  const baseId = useId();
+
+  const onEmailChanged = () => {
+    setSigningOut(true);
+    toast.success(t('account.email.success'));
+    onLeaving();
+    window.setTimeout(() => void signOut('/auth'), SIGN_OUT_DELAY_MS);
+  };
+
+  // Arrow keys move between the two tabs, as the WAI-ARIA tabs pattern expects.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: Tab = tab === 'email' ? 'password' : 'email';
+    setTab(next);
+    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !signingOut && setOpen(next)}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" data-testid="account-details-open">
+          <Settings2 className="size-4" aria-hidden="true" />
+          {t('account.open')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px]" />
+        <Dialog.Content
+          data-testid="account-details-dialog"
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white shadow-2xl outline-none',
+            'sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+          )}
+        >
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-100 bg-white/95 px-6 pb-4 pt-5 backdrop-blur">
+            <div>
+              <Dialog.Title className="text-lg font-bold">{t('account.title')}</Dialog.Title>
+              <Dialog.Description className="mt-0.5 text-sm text-muted">{t('account.description')}</Dialog.Description>
+            </div>
+            <Dialog.Close
+              disabled={signingOut}
+              aria-label={t('account.close')}
+              className="-mr-2 flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+
+          <div className="px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5">
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-surface px-4 py-3">
+              <div className="min-w-0">
+                <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('account.emailLabel')}</p>
+                <p className="truncate text-sm font-semibold" data-testid="account-email">
+                  {user?.email ?? t('account.noEmail')}
+                </p>
+              </div>
+              <Link
+                to="/email-verification"
+                onClick={() => setOpen(false)}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                data-testid="account-verify-email"
+              >
+                <MailCheck className="size-4" aria-hidden="true" />
+                {t('account.verifyEmail')}
+              </Link>
+            </div>
+
+            <div role="tablist" aria-label={t('account.tabsLabel')} className="mt-5 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+              {TABS.map(({ id, icon: Icon }) => (
+                <button
+                  key={id}
+                  id={`${baseId}-tab-${id}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === id}
+                  aria-controls={`${baseId}-panel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  onClick={() => setTab(id)}
+                  onKeyDown={onTabKeyDown}
+                  data-testid={`account-tab-${id}`}
+                  className={cn(
+                    'flex min-h-10 items-center justify-center gap-2 rounded-lg px-2 py-1.5 text-center text-sm font-semibold leading-tight transition-colors',
+                    tab === id ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
+                  )}
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  <span>{t(`account.tabs.${id}`)}</span>
+                </button>
+              ))}
+            </div>
+
+            {signingOut ? (
+              <p className="mt-5 flex items-center gap-3 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-900" role="status">
+                <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+                {t('account.email.signingOut')}
+              </p>
+            ) : (
+              // Both panels stay mounted so switching tabs keeps a code that was already sent.
+              TABS.map(({ id }) => (
+                <div key={id} role="tabpanel" id={`${baseId}-panel-${id}`} aria-labelledby={`${baseId}-tab-${id}`} hidden={tab !== id} className="mt-5">
+                  {id === 'email' ? (
+                    <EmailChangeForm currentEmail={user?.email ?? null} onChanged={onEmailChanged} onSessionLost={onSessionLost} />
+                  ) : (
+                    <PasswordChangeForm onDone={() => setOpen(false)} onSessionLost={onSessionLost} />
+                  )}
+                </div>
+              ))
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Container } from '@/components/ui/Container';
+import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProfile } from '../hooks/use-profile';
+import { ProfileForm } from './ProfileForm';
+import { ProfileHeading } from './ProfileHeading';
+import { ProfileSkeleton } from './ProfileSkeleton';
+import { WelcomeBanner } from './WelcomeBanner';
+
+/** /profile: username, distance unit, language, dietary preferences and allergies; Account Details. */
+export default function ProfilePage() {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('pageTitle'));
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const isNewUser = params.get('newUser') === 'true';
+  const { load, retry } = useProfile();
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 via-surface to-surface" data-testid="profile-page">
+      <Container className="max-w-4xl py-8 sm:py-12">
+        {isNewUser && (
+          <div className="mb-8">
+            <WelcomeBanner username={load.status === 'ready' ? load.profile.username : (user?.username ?? null)} />
+          </div>
+        )}
+        {load.status === 'ready' ? (
+          <ProfileForm initial={load.profile} isNewUser={isNewUser} />
+        ) : (
+          <>
+            <ProfileHeading />
+            {load.status === 'loading' ? (
+              <ProfileSkeleton />
+            ) : (
+              <Card className="p-8 text-center" data-testid="profile-load-error">
+                <h2 className="text-lg font-bold">{t('loadError.title')}</h2>
+                <p className="mt-2 text-sm text-muted">{t('loadError.body')}</p>
+                <Button variant="outline" className="mt-6" onClick={retry}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  {t('loadError.retry')}
+                </Button>
+              </Card>
+            )}
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}
