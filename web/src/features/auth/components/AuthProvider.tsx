@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@/config/config-context';
+import { fetchProfile } from '@/features/profile/api/profile-api';
 import { setAccessTokenProvider } from '@/lib/api-client';
+import { changeLanguage } from '@/lib/i18n';
 import { clearStoredAuthEntries, loadAmplifyAuth, onAuthEvent, readAccessToken, readCurrentUser, signInWithPassword } from '../api/amplify-session';
 import { AuthContext } from '../hooks/auth-context';
 import { isProfileSetUp, markProfileSetUp, newUserRemainingMs } from '../new-user';
@@ -16,6 +18,16 @@ interface Session {
 function snapshot(user: AuthUser | null): Session {
   const isNewUser = !!user && newUserRemainingMs(user.createdAt, Date.now()) > 0 && !isProfileSetUp(user.userId);
   return { status: 'ready', user, isNewUser };
+}
+
+/**
+ * On sign-in the profile loads (spec 001 section 4) and its language becomes the interface language,
+ * so the choice follows the account to every device. Failures are silent, as the spec says.
+ */
+function applyAccountLanguage(): void {
+  void fetchProfile()
+    .then((profile) => changeLanguage(profile.language))
+    .catch(() => undefined);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -69,6 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await signInWithPassword(auth, identifier, password);
       const next = snapshot(await readCurrentUser(auth));
       setSession(next);
+      applyAccountLanguage();
       return { user: next.user, isNewUser: next.isNewUser };
     },
     [config],
