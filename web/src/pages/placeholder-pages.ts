@@ -1,4 +1,4 @@
-import { Bookmark, CreditCard, GitCompareArrows, History, Search, ScanLine, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { Bookmark, CreditCard, GitCompareArrows, History, Search, ScanLine, Store, type LucideIcon } from 'lucide-react';
 
 /** Pages that later issues fill in; each has title/description strings under `comingSoon.pages.<id>`. */
 export const PLACEHOLDER_PAGES = {
@@ -6,7 +6,6 @@ export const PLACEHOLDER_PAGES = {
   searchResults: Search,
   restaurant: Store,
   comparison: GitCompareArrows,
-  profile: UserRound,
   savedList: Bookmark,
   history: History,
   scrapeMenu: ScanLine,
