@@ -137,11 +137,12 @@ export const functions: FunctionDef[] = [
     user('POST', '/auth/password/change', 'Change the password after checking the current one', { status: 'live', issue: 3 }),
   ], { table: 'none', userPool: 'admin' }),
 
-  // Profile: read and update the caller's own profile.
+  // Profile: read and update the caller's own profile. A rename also changes the Cognito sign-in
+  // alias (preferred_username), hence the user-pool grant.
   fn('profile', [
     user('GET', '/me/profile', "The caller's profile", { status: 'live' }),
     user('PUT', '/me/profile', "Update the caller's profile", { status: 'live' }),
-  ]),
+  ], { userPool: 'admin' }),
 
   // Search (issue 4).
   fn('geocode', [user('POST', '/geocode', 'Geocode a place name or reverse-geocode coordinates', { issue: 4, specName: 'secure-geocoding' })], {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AddCustomAttributesCommand,
+  type AliasAttributeType,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
@@ -11,6 +12,7 @@ import {
   type UpdateUserPoolClientCommandInput,
   type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ADD_ALIAS_ATTRIBUTES_TARGET } from './cognito-shims';
 
 /** The user pool and app client of the local runtime, created on first start and then reused. */
 export interface LocalUserPool {
@@ -25,6 +27,12 @@ export interface LocalUserPool {
 export const CUSTOM_ATTRIBUTES: SchemaAttributeType[] = [{ Name: 'created_at', AttributeDataType: 'String', Mutable: false }];
 
 /**
+ * Sign-in names besides the username (an opaque id, never typed): the verified email and the
+ * visible, changeable username (`preferred_username`). As in the Auth stack.
+ */
+export const ALIAS_ATTRIBUTES: AliasAttributeType[] = ['email', 'preferred_username'];
+
+/**
  * The web client's settings, mirroring the Auth stack's WebClient (tests/infra checks they agree).
  * cognito-local does not enforce read/write attributes or PreventUserExistenceErrors itself; the
  * shims (cognito-shims.ts) emulate the latter.
@@ -33,7 +41,7 @@ export const WEB_CLIENT_SETTINGS: Omit<UpdateUserPoolClientCommandInput, 'UserPo
   ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
   PreventUserExistenceErrors: 'ENABLED',
   EnableTokenRevocation: true,
-  ReadAttributes: ['custom:created_at', 'email', 'email_verified', 'locale'],
+  ReadAttributes: ['custom:created_at', 'email', 'email_verified', 'locale', 'preferred_username'],
   WriteAttributes: ['locale'],
   AccessTokenValidity: 60,
   IdTokenValidity: 60,
@@ -64,15 +72,16 @@ export async function ensureLocalUserPool(endpoint: string, stateDir: string): P
         .then((r) => r.UserPool)
         .catch(() => undefined);
       if (existing) {
-        await upgradeLocalUserPool(client, saved, existing);
+        await upgradeLocalUserPool(client, endpoint, saved, existing);
         return saved;
       }
     }
-    // Mirrors the AWS pool (infra Auth stack): username sign-in with an email alias, case-insensitive.
+    // Mirrors the AWS pool (infra Auth stack): username sign-in with email and preferred_username
+    // aliases, case-insensitive.
     const { UserPool } = await client.send(
       new CreateUserPoolCommand({
         PoolName: 'forksure-local',
-        AliasAttributes: ['email'],
+        AliasAttributes: ALIAS_ATTRIBUTES,
         UsernameConfiguration: { CaseSensitive: false },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         Policies: { PasswordPolicy: { MinimumLength: 6 } },
@@ -95,12 +104,32 @@ export async function ensureLocalUserPool(endpoint: string, stateDir: string): P
   }
 }
 
-async function upgradeLocalUserPool(client: CognitoIdentityProviderClient, pool: LocalUserPool, existing: UserPoolType): Promise<void> {
+async function upgradeLocalUserPool(
+  client: CognitoIdentityProviderClient,
+  endpoint: string,
+  pool: LocalUserPool,
+  existing: UserPoolType,
+): Promise<void> {
   const declared = new Set(existing.SchemaAttributes?.map((a) => a.Name));
   const missing = CUSTOM_ATTRIBUTES.filter((a) => !declared.has(`custom:${a.Name}`));
   // Adding attributes is what AWS allows on a live pool too; existing users simply lack the value.
   if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: pool.userPoolId, CustomAttributes: missing }));
+  if (ALIAS_ATTRIBUTES.some((a) => !existing.AliasAttributes?.includes(a))) await addAliasAttributes(endpoint, pool.userPoolId);
   await client.send(
     new UpdateUserPoolClientCommand({ UserPoolId: pool.userPoolId, ClientId: pool.userPoolClientId, ...WEB_CLIENT_SETTINGS }),
   );
+}
+
+/**
+ * Pools from before preferred_username became a sign-in alias get it added in place, through the
+ * shims' local-only operation (AWS fixes aliases at pool creation, and the SDK sends only AWS
+ * fields). Their accounts keep their old Cognito username, which stays a sign-in name for them.
+ */
+async function addAliasAttributes(endpoint: string, userPoolId: string): Promise<void> {
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${ADD_ALIAS_ATTRIBUTES_TARGET}` },
+    body: JSON.stringify({ UserPoolId: userPoolId, AliasAttributes: ALIAS_ATTRIBUTES }),
+  });
+  if (!res.ok) throw new Error(`Could not add the sign-in aliases to the local user pool: ${res.status} ${await res.text()}`);
 }

@@ -15,14 +15,22 @@ import type {
  * (DESIGN.md section 6). Each one wraps or adds a single operation (the `X-Amz-Target` name) and is
  * covered by tests/integration/cognito-shims.test.ts:
  *
- * - Sign-in identifiers: the pool is case-insensitive with `AliasAttributes: ['email']`, which
- *   cognito-local ignores. InitiateAuth (USER_PASSWORD_AUTH), RespondToAuthChallenge and the Admin*
- *   calls on an existing user accept the username in any case or a *verified* email (any case), as
- *   AWS does. Admin* calls answer UserNotFoundException "User does not exist." for anyone else.
+ * - Sign-in identifiers: the pool is case-insensitive with `AliasAttributes: ['email',
+ *   'preferred_username']`, which cognito-local ignores. InitiateAuth (USER_PASSWORD_AUTH),
+ *   RespondToAuthChallenge and the Admin* calls on an existing user accept the username in any case,
+ *   a *verified* email (any case) or a preferred_username (any case), as AWS does. Admin* calls
+ *   answer UserNotFoundException "User does not exist." for anyone else.
  * - Alias uniqueness: AdminCreateUser and AdminUpdateUserAttributes refuse a verified email that is
- *   another user's alias (AliasExistsException; ForceAliasCreation moves it), and a username that
- *   differs from an existing one only in case (UsernameExistsException).
+ *   another user's alias (AliasExistsException; ForceAliasCreation moves it), a preferred_username
+ *   that is another user's preferred_username or username in any case (AliasExistsException; never
+ *   moved), and a username that differs from an existing one only in case (UsernameExistsException).
  * - `email_verified` alone: AWS lets an admin mark the current email verified without resending it.
+ * - ID token claims: AWS puts every attribute the app client may read into the ID token (so
+ *   `preferred_username` is there); cognito-local only adds email, email_verified (always true
+ *   when set, even to "false") and custom attributes. `withIdTokenAttributes` makes it AWS's set.
+ * - Local only, no AWS counterpart: `ForksureLocalAddAliasAttributes` adds sign-in aliases to an
+ *   existing pool, so a pool created by an earlier version is upgraded in place (see cognito-setup.ts).
+ *   AWS fixes AliasAttributes when a pool is created.
  * - Non-enumeration (PreventUserExistenceErrors, as the web client has it): a failed password
  *   sign-in always answers NotAuthorizedException "Incorrect username or password.", whether the
  *   user is unknown or the password wrong (also for a user still on a temporary password).
@@ -57,16 +65,26 @@ interface LocalUser {
   Attributes?: AttributeType[];
   RefreshTokens?: string[];
 }
+interface LocalUserPoolOptions {
+  AliasAttributes?: string[];
+  UsernameConfiguration?: { CaseSensitive?: boolean };
+}
 interface LocalUserPool {
-  readonly options: { AliasAttributes?: string[]; UsernameConfiguration?: { CaseSensitive?: boolean } };
+  readonly options: LocalUserPoolOptions;
   getUserByUsername(ctx: Ctx, username: string): Promise<LocalUser | null>;
   listUsers(ctx: Ctx): Promise<LocalUser[]>;
   saveUser(ctx: Ctx, user: LocalUser): Promise<void>;
+  updateOptions(ctx: Ctx, options: LocalUserPoolOptions): Promise<void>;
 }
 export interface LocalCognito {
   getUserPool(ctx: Ctx, userPoolId: string): Promise<LocalUserPool>;
   getUserPoolForClientId(ctx: Ctx, clientId: string): Promise<LocalUserPool>;
+  getAppClient(ctx: Ctx, clientId: string): Promise<{ ReadAttributes?: string[] } | null>;
 }
+
+/** The local-only operation that adds sign-in aliases to an existing pool (see the list above). */
+export const ADD_ALIAS_ATTRIBUTES_TARGET = 'ForksureLocalAddAliasAttributes';
+const ALIAS_ATTRIBUTES = ['email', 'phone_number', 'preferred_username'];
 
 /** Admin operations that address an existing user by `Username` (and cognito-local supports). */
 const ADMIN_USER_TARGETS = [
@@ -92,6 +110,8 @@ const has = (attributes: AttributeType[] | undefined, name: string) => attribute
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 const verifiedEmailOf = (user: LocalUser) =>
   value(user.Attributes, 'email_verified') === 'true' ? value(user.Attributes, 'email')?.toLowerCase() : undefined;
+const preferredUsernameOf = (user: LocalUser) => value(user.Attributes, 'preferred_username')?.toLowerCase();
+const isAlias = (pool: LocalUserPool, attribute: string) => pool.options.AliasAttributes?.includes(attribute) ?? false;
 
 export function withCognitoShims(router: Router, deps: ShimDeps): Router {
   const { cognito } = deps;
@@ -99,7 +119,10 @@ export function withCognitoShims(router: Router, deps: ShimDeps): Router {
   const fail = (code: string, message: string) => new deps.CognitoError(code, message);
   const call = (target: string, ctx: Ctx, req: object) => router(target)(ctx, req);
 
-  /** The user an identifier names: username or sub (cognito-local), username in any case, or verified email. */
+  /**
+   * The user an identifier names: username or sub (cognito-local), username in any case, verified
+   * email, or preferred_username (any case). Aliases are unique, so at most one user matches each.
+   */
   async function findUser(ctx: Ctx, pool: LocalUserPool, identifier: string): Promise<LocalUser | null> {
     const direct = await pool.getUserByUsername(ctx, identifier);
     if (direct) return direct;
@@ -109,18 +132,32 @@ export function withCognitoShims(router: Router, deps: ShimDeps): Router {
       const byName = users.find((u) => u.Username.toLowerCase() === wanted);
       if (byName) return byName;
     }
-    if (!pool.options.AliasAttributes?.includes('email')) return null;
-    return users.find((u) => verifiedEmailOf(u) === wanted) ?? null;
+    const byEmail = isAlias(pool, 'email') ? users.find((u) => verifiedEmailOf(u) === wanted) : undefined;
+    const byPreferred = isAlias(pool, 'preferred_username') ? users.find((u) => preferredUsernameOf(u) === wanted) : undefined;
+    return byEmail ?? byPreferred ?? null;
   }
 
   /** The other user whose verified email alias is `email`, if any. */
-  async function aliasOwner(ctx: Ctx, pool: LocalUserPool, email: string, except?: string): Promise<LocalUser | undefined> {
-    if (!pool.options.AliasAttributes?.includes('email')) return undefined;
+  async function emailOwner(ctx: Ctx, pool: LocalUserPool, email: string, except?: string): Promise<LocalUser | undefined> {
+    if (!isAlias(pool, 'email')) return undefined;
     const wanted = email.toLowerCase();
     return (await pool.listUsers(ctx)).find((u) => u.Username !== except && verifiedEmailOf(u) === wanted);
   }
 
-  const aliasExists = () => fail('AliasExistsException', 'An account with the given email already exists.');
+  /**
+   * The other user who signs in with `name`: as their preferred_username or as their username (so a
+   * sign-in name always names one account). Case never matters: the pool is case-insensitive.
+   */
+  async function preferredUsernameOwner(ctx: Ctx, pool: LocalUserPool, name: string, except: string): Promise<LocalUser | undefined> {
+    if (!isAlias(pool, 'preferred_username')) return undefined;
+    const wanted = name.toLowerCase();
+    return (await pool.listUsers(ctx)).find(
+      (u) => u.Username !== except && (preferredUsernameOf(u) === wanted || u.Username.toLowerCase() === wanted),
+    );
+  }
+
+  const aliasExists = (attribute: 'email' | 'preferred_username') =>
+    fail('AliasExistsException', `An account with the given ${attribute} already exists.`);
 
   /** Refreshes with cognito-local's REFRESH_TOKEN_AUTH after checking the token's signature and expiry. */
   async function refresh(ctx: Ctx, clientId: string | undefined, refreshToken: string | undefined) {
@@ -217,9 +254,12 @@ export function withCognitoShims(router: Router, deps: ShimDeps): Router {
     if (existing && existing.Username.toLowerCase() === input.Username.toLowerCase()) {
       throw fail('UsernameExistsException', 'User account already exists');
     }
+    const preferred = value(input.UserAttributes, 'preferred_username');
+    // ForceAliasCreation only ever moves an email or phone number, never a preferred_username.
+    if (preferred && (await preferredUsernameOwner(ctx, pool, preferred, input.Username))) throw aliasExists('preferred_username');
     const email = value(input.UserAttributes, 'email');
-    const owner = email && value(input.UserAttributes, 'email_verified') === 'true' ? await aliasOwner(ctx, pool, email) : undefined;
-    if (owner && !input.ForceAliasCreation) throw aliasExists();
+    const owner = email && value(input.UserAttributes, 'email_verified') === 'true' ? await emailOwner(ctx, pool, email) : undefined;
+    if (owner && !input.ForceAliasCreation) throw aliasExists('email');
     const created = await call('AdminCreateUser', ctx, req);
     if (owner) await pool.saveUser(ctx, { ...owner, Attributes: withValue(owner.Attributes, 'email_verified', 'false') });
     return created;
@@ -234,11 +274,54 @@ export function withCognitoShims(router: Router, deps: ShimDeps): Router {
     }
     // A new email without email_verified is unverified (as on AWS), so only a verified one can clash.
     const email = value(attributes, 'email');
-    if (email && value(attributes, 'email_verified') === 'true' && (await aliasOwner(ctx, pool, email, user.Username))) throw aliasExists();
+    if (email && value(attributes, 'email_verified') === 'true' && (await emailOwner(ctx, pool, email, user.Username))) throw aliasExists('email');
+    const preferred = value(attributes, 'preferred_username');
+    if (preferred && (await preferredUsernameOwner(ctx, pool, preferred, user.Username))) throw aliasExists('preferred_username');
     return call('AdminUpdateUserAttributes', ctx, { ...req, UserAttributes: attributes });
   });
 
+  shims[ADD_ALIAS_ATTRIBUTES_TARGET] = async (ctx, req) => {
+    const { UserPoolId, AliasAttributes } = req as { UserPoolId?: string; AliasAttributes?: unknown };
+    const wanted = Array.isArray(AliasAttributes) ? AliasAttributes.map(String) : [];
+    if (!UserPoolId || !wanted.length || wanted.some((a) => !ALIAS_ATTRIBUTES.includes(a))) {
+      throw fail('InvalidParameterException', `AliasAttributes must list some of: ${ALIAS_ATTRIBUTES.join(', ')}.`);
+    }
+    const pool = await cognito.getUserPool(ctx, UserPoolId);
+    const current = pool.options.AliasAttributes ?? [];
+    // Adding only: existing users' aliases stay valid, and AWS-side nothing could remove one either.
+    await pool.updateOptions(ctx, { ...pool.options, AliasAttributes: [...new Set([...current, ...wanted])] });
+    return {};
+  };
+
   return (target) => shims[target] ?? router(target);
+}
+
+/** The part of cognito-local's TriggersService its token generator uses. */
+export interface TokenTriggers {
+  enabled(trigger: string): boolean;
+  preTokenGeneration(ctx: Ctx, event: { clientId: string; userAttributes: AttributeType[] }): Promise<unknown>;
+}
+
+/**
+ * The triggers to give cognito-local's token generator: a built-in pre-token-generation step that
+ * makes the ID token carry exactly the attributes the app client may read, as AWS does (all of them
+ * when the client lists none), with `*_verified` as booleans. Lambda triggers are not used locally
+ * (embedded-cognito.ts), so no configured trigger is replaced.
+ */
+export function withIdTokenAttributes(triggers: TokenTriggers, cognito: Pick<LocalCognito, 'getAppClient'>): TokenTriggers {
+  return {
+    enabled: (trigger) => trigger === 'PreTokenGeneration' || triggers.enabled(trigger),
+    async preTokenGeneration(ctx, { clientId, userAttributes }) {
+      const readAttributes = (await cognito.getAppClient(ctx, clientId))?.ReadAttributes ?? [];
+      const readable = (name: string) => readAttributes.length === 0 || readAttributes.includes(name);
+      const attributes = userAttributes.filter((a) => a.Name && a.Name !== 'sub');
+      const claimsToAddOrOverride = Object.fromEntries(
+        attributes.filter((a) => readable(a.Name!)).map((a) => [a.Name!, a.Name!.endsWith('_verified') ? a.Value === 'true' : a.Value]),
+      );
+      const claimsToSuppress = attributes.map((a) => a.Name!).filter((name) => !readable(name));
+      return { claimsOverrideDetails: { claimsToAddOrOverride, claimsToSuppress } };
+    },
+  };
 }
 
 function withValue(attributes: AttributeType[] | undefined, name: string, newValue: string): AttributeType[] {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { withCognitoShims } from './cognito-shims';
+import { withCognitoShims, withIdTokenAttributes } from './cognito-shims';
 
 /**
  * The embedded Cognito: cognito-local's Express application, built like its own
@@ -73,7 +73,8 @@ export async function createEmbeddedCognito(options: { stateDir: string; issuerB
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    // ID tokens carry the attributes the app client reads, as on AWS (cognito-shims.ts).
+    tokenGenerator: new JwtTokenGenerator(clock, withIdTokenAttributes(triggers, cognitoClient), config.TokenConfig),
     triggers,
   };
   const router = withCognitoShims(Router(serviceSet), { cognito: cognitoClient, clock, CognitoError, publicKeyPem });

@@ -23,9 +23,9 @@ export interface AuthStackProps extends StackProps {
  *
  * Cognito never sends a message. The product's own OTP service emails every code through SES;
  * Cognito has no path left to send one:
- * - self sign-up is off; the server creates accounts with AdminCreateUser and
- *   `MessageAction: 'SUPPRESS'` (no invitation), then AdminSetUserPassword `Permanent: true` and
- *   `email_verified: true` via AdminUpdateUserAttributes;
+ * - self sign-up is off; the server creates accounts with AdminCreateUser (a random UUID as the
+ *   username, `email_verified: true`) and `MessageAction: 'SUPPRESS'` (no invitation), then
+ *   AdminSetUserPassword `Permanent: true`, then the chosen name as `preferred_username`;
  * - no attribute is auto-verified, so changing an email sends no verification code;
  * - account recovery is admin-only (no ForgotPassword codes); resets go through our own routes;
  * - MFA is TOTP only (no SMS), and optional.
@@ -42,16 +42,20 @@ export class AuthStack extends Stack {
     super(scope, id, props);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      // Username is the account name; email is an alias, so `signIn({ username: identifier })`
-      // accepts either (AliasAttributes: ['email']), and case does not matter.
-      signInAliases: { username: true, email: true },
+      // The Cognito username is an opaque id the server picks (Cognito can never change a
+      // username); the visible, changeable username is `preferred_username`. Both it and the email
+      // are sign-in aliases (AliasAttributes: ['email', 'preferred_username']), so
+      // `signIn({ username: identifier })` accepts either, and case does not matter. Aliases are
+      // fixed at pool creation: changing them replaces the pool.
+      signInAliases: { username: true, email: true, preferredUsername: true },
       signInCaseSensitive: false,
       selfSignUpEnabled: false,
       autoVerify: { email: false, phone: false },
       accountRecovery: AccountRecovery.NONE,
       // Not `required`: Cognito then lets the app client be denied write access to email, so a
       // signed-in user cannot change it without the product's email-change code.
-      standardAttributes: { email: { required: false, mutable: true } },
+      // preferred_username (the visible username) must stay mutable: a rename changes it.
+      standardAttributes: { email: { required: false, mutable: true }, preferredUsername: { required: false, mutable: true } },
       // Stamped once by the server at account creation (AdminCreateUser may set immutable
       // attributes); the web reads `custom:created_at` from the ID token for the new-user rule.
       customAttributes: { created_at: new StringAttribute({ mutable: false }) },
@@ -86,9 +90,11 @@ export class AuthStack extends Stack {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
       // Readable attributes are what the ID token carries; the client writes only the locale, so
-      // email (product code first) and created_at (server-stamped) cannot be changed from the browser.
+      // email (product code first), preferred_username (the server claims the name in the table
+      // first, which keeps usernames unique) and created_at (server-stamped) cannot be changed from
+      // the browser.
       readAttributes: new ClientAttributes()
-        .withStandardAttributes({ email: true, emailVerified: true, locale: true })
+        .withStandardAttributes({ email: true, emailVerified: true, locale: true, preferredUsername: true })
         .withCustomAttributes('created_at'),
       writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
     });

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { CUSTOM_ATTRIBUTES, WEB_CLIENT_SETTINGS } from '../../infra/local/cognito-setup';
+import { ALIAS_ATTRIBUTES, CUSTOM_ATTRIBUTES, WEB_CLIENT_SETTINGS } from '../../infra/local/cognito-setup';
 import { buildApp, type CfnJson } from './helpers';
 
 describe('Auth stack', () => {
@@ -12,9 +12,9 @@ describe('Auth stack', () => {
   const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
   const clientProps = client?.Properties as Record<string, CfnJson>;
 
-  test('sign-in by username or email, case-insensitive, no self sign-up', () => {
+  test('sign-in by username (preferred_username) or email, case-insensitive, no self sign-up', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
-      AliasAttributes: ['email'],
+      AliasAttributes: ['email', 'preferred_username'],
       UsernameAttributes: Match.absent(),
       UsernameConfiguration: { CaseSensitive: false },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
@@ -56,12 +56,19 @@ describe('Auth stack', () => {
     assert.equal(clientProps.AllowedOAuthFlowsUserPoolClient, false);
   });
 
-  test('the web client reads email and custom:created_at (so they are in the ID token) but writes only the locale', () => {
-    assert.deepEqual([...clientProps.ReadAttributes].sort(), ['custom:created_at', 'email', 'email_verified', 'locale']);
+  test('the web client reads email, preferred_username and custom:created_at (so they are in the ID token) but writes only the locale', () => {
+    assert.deepEqual([...clientProps.ReadAttributes].sort(), ['custom:created_at', 'email', 'email_verified', 'locale', 'preferred_username']);
+    // Not preferred_username: a browser could otherwise take a name without the server's uniqueness claim.
     assert.deepEqual(clientProps.WriteAttributes, ['locale']);
   });
 
+  test('preferred_username is declared mutable and optional (renames set it through the admin API)', () => {
+    const declared = (poolProps.Schema as CfnJson[]).find((a) => a.Name === 'preferred_username');
+    assert.deepEqual(declared, { Name: 'preferred_username', Mutable: true, Required: false });
+  });
+
   test('the local pool mirrors this pool and client (infra/local/cognito-setup.ts)', () => {
+    assert.deepEqual([...ALIAS_ATTRIBUTES].sort(), [...poolProps.AliasAttributes].sort());
     for (const attribute of CUSTOM_ATTRIBUTES) {
       assert.ok(
         (poolProps.Schema as CfnJson[]).some((a) => a.Name === attribute.Name && a.AttributeDataType === attribute.AttributeDataType && a.Mutable === attribute.Mutable),

@@ -23,7 +23,9 @@ import {
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { ensureLocalUserPool, localCognitoClient, WEB_CLIENT_SETTINGS } from '../../infra/local/cognito-setup';
+import { cognitoIdentity } from '../../functions/lib/identity/cognito-identity';
+import { ADD_ALIAS_ATTRIBUTES_TARGET } from '../../infra/local/cognito-shims';
+import { ALIAS_ATTRIBUTES, ensureLocalUserPool, localCognitoClient, WEB_CLIENT_SETTINGS } from '../../infra/local/cognito-setup';
 import { startTestRuntime, type TestRuntime } from './support/runtime';
 
 /**
@@ -241,6 +243,92 @@ describe('alias and username uniqueness', () => {
   });
 });
 
+describe('preferred_username: the visible, changeable sign-in name', () => {
+  /** An account as the server's sign-up creates it (functions/lib/identity: opaque id, then the alias). */
+  const serverUser = async (name = `Chef${Date.now() % 1e6}x${++seq}`) => {
+    const email = `${name.toLowerCase()}@example.com`;
+    const user = await identity().createUser({ username: name, email, password: PASSWORD, createdAt: new Date() });
+    return { ...user, name, email };
+  };
+  const identity = () => cognitoIdentity({ client: cognito, userPoolId: runtime.userPoolId, userPoolClientId: runtime.userPoolClientId });
+  const rename = (username: string, name: string) =>
+    cognito.send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: runtime.userPoolId, Username: username, UserAttributes: [{ Name: 'preferred_username', Value: name }] }),
+    );
+  const attempt = (identifier: string, password = PASSWORD) =>
+    rawCall('InitiateAuth', { ClientId: runtime.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: identifier, PASSWORD: password } });
+
+  test('signs in in any case, as the account whose Cognito username is an opaque id; the ID token carries it', async () => {
+    const user = await serverUser();
+    assert.match(user.cognitoUsername, /^[0-9a-f-]{36}$/);
+    for (const typed of [user.name, user.name.toLowerCase(), user.name.toUpperCase(), user.email]) {
+      const { AuthenticationResult } = await signInWith(typed);
+      assert.equal(claimsOf(AuthenticationResult?.AccessToken).username, user.cognitoUsername, typed);
+      assert.equal(claimsOf(AuthenticationResult?.IdToken).preferred_username, user.name, typed);
+    }
+    const found = await cognito.send(new AdminGetUserCommand({ UserPoolId: runtime.userPoolId, Username: user.name.toUpperCase() }));
+    assert.equal(found.Username, user.cognitoUsername, 'Admin calls resolve it too');
+  });
+
+  test('after a change the new name signs in and the old one answers exactly as an unknown name', async () => {
+    const user = await serverUser();
+    const newName = `Renamed${Date.now() % 1e6}x${++seq}`;
+    await identity().setPreferredUsername(user.cognitoUsername, newName);
+    await signInWith(newName.toLowerCase());
+    const unknown = await attempt(`ghost${Date.now()}`);
+    assert.deepEqual(await attempt(user.name), unknown);
+    assert.deepEqual(await attempt(user.name, 'wrong-password'), unknown);
+    assert.deepEqual(await attempt(newName, 'wrong-password'), unknown, 'a wrong password reads the same too');
+    const { AuthenticationResult } = await signInWith(newName);
+    const refreshed = await refreshWith(AuthenticationResult?.RefreshToken);
+    assert.equal(claimsOf(refreshed.AuthenticationResult?.IdToken).preferred_username, newName);
+  });
+
+  test("another account's name (any case), or its username, is refused: AliasExistsException; one's own in another case is fine", async () => {
+    const owner = await serverUser();
+    const other = await serverUser();
+    for (const taken of [owner.name.toUpperCase(), owner.cognitoUsername]) {
+      await rejectsWith(rename(other.cognitoUsername, taken), 'AliasExistsException', 'An account with the given preferred_username already exists.');
+    }
+    await assert.rejects(identity().setPreferredUsername(other.cognitoUsername, owner.name), (error: Error) => error.name === 'UsernameExistsError');
+    const legacy = await createUser(); // Cognito username = the name, as before preferred_username
+    await rejectsWith(rename(other.cognitoUsername, legacy.username.toLowerCase()), 'AliasExistsException');
+    await rename(owner.cognitoUsername, owner.name.toLowerCase());
+    assert.equal(claimsOf((await signInWith(owner.name)).AuthenticationResult?.AccessToken).username, owner.cognitoUsername);
+  });
+
+  test('AdminCreateUser refuses a taken preferred_username, even with ForceAliasCreation; the adapter leaves no account behind', async () => {
+    const owner = await serverUser();
+    const create = (force: boolean) =>
+      cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: runtime.userPoolId,
+          Username: `new-${Date.now()}-${++seq}`,
+          MessageAction: 'SUPPRESS',
+          ForceAliasCreation: force,
+          UserAttributes: [{ Name: 'preferred_username', Value: owner.name.toLowerCase() }],
+        }),
+      );
+    await rejectsWith(create(false), 'AliasExistsException');
+    await rejectsWith(create(true), 'AliasExistsException');
+    const email = `dup${Date.now()}@example.com`;
+    await assert.rejects(
+      identity().createUser({ username: owner.name.toUpperCase(), email, password: PASSWORD, createdAt: new Date() }),
+      (error: Error) => error.name === 'UsernameExistsError',
+    );
+    await rejectsWith(cognito.send(new AdminGetUserCommand({ UserPoolId: runtime.userPoolId, Username: email })), 'UserNotFoundException');
+  });
+
+  test('the ID token holds what the web client may read, with email_verified as a boolean', async () => {
+    const { username } = await createUser({ verified: false });
+    const { AuthenticationResult } = await signInWith(username);
+    const claims = claimsOf(AuthenticationResult?.IdToken);
+    assert.equal(claims.email_verified, false, 'cognito-local alone says true');
+    assert.equal(typeof claims.email, 'string');
+    assert.equal(claims.preferred_username, undefined, 'no value, no claim');
+  });
+});
+
 describe('no user enumeration (PreventUserExistenceErrors)', () => {
   test('an unknown user and a wrong password get byte-identical answers', async () => {
     const { username } = await createUser();
@@ -379,7 +467,7 @@ describe('custom:created_at', () => {
     assert.equal(UserPoolClient?.PreventUserExistenceErrors, 'ENABLED');
   });
 
-  test('a pool from an earlier version is upgraded in place: attribute added, client settings applied, users kept', async () => {
+  test('a pool from an earlier version is upgraded in place: attribute and alias added, client settings applied, users kept', async () => {
     // The pool as the previous ensureLocalUserPool created it: no custom attribute, bare client.
     const { UserPool } = await cognito.send(
       new CreateUserPoolCommand({ PoolName: 'forksure-local', AliasAttributes: ['email'], UsernameConfiguration: { CaseSensitive: false } }),
@@ -395,15 +483,46 @@ describe('custom:created_at', () => {
       assert.deepEqual(await ensureLocalUserPool(runtime.cognitoEndpoint, stateDir), saved);
       const upgraded = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
       assert.equal(upgraded.UserPool?.SchemaAttributes?.find((a) => a.Name === 'custom:created_at')?.Mutable, false);
+      assert.deepEqual(upgraded.UserPool?.AliasAttributes, ALIAS_ATTRIBUTES, 'preferred_username became a sign-in alias');
       const client = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }));
       assert.deepEqual(client.UserPoolClient?.ReadAttributes, WEB_CLIENT_SETTINGS.ReadAttributes);
       assert.deepEqual(client.UserPoolClient?.ExplicitAuthFlows, WEB_CLIENT_SETTINGS.ExplicitAuthFlows);
       await cognito.send(new AdminGetUserCommand({ UserPoolId: saved.userPoolId, Username: 'early-bird' }));
+      // The accounts of the old pool can now get a preferred_username and sign in with it.
+      await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: saved.userPoolId, Username: 'early-bird', Password: PASSWORD, Permanent: true }));
+      await cognito.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: saved.userPoolId,
+          Username: 'early-bird',
+          UserAttributes: [{ Name: 'preferred_username', Value: 'Early_Riser' }],
+        }),
+      );
+      const { AuthenticationResult } = await cognito.send(
+        new InitiateAuthCommand({
+          ClientId: saved.userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'early_riser', PASSWORD: PASSWORD },
+        }),
+      );
+      assert.equal(claimsOf(AuthenticationResult?.AccessToken).username, 'early-bird');
       // A second start finds nothing left to add (AddCustomAttributes would refuse a duplicate).
       assert.deepEqual(await ensureLocalUserPool(runtime.cognitoEndpoint, stateDir), saved);
+      assert.deepEqual((await cognito.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))).UserPool?.AliasAttributes, ALIAS_ATTRIBUTES);
     } finally {
       rmSync(stateDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('local-only: adding sign-in aliases to an existing pool', () => {
+  test('adds known aliases and keeps the ones already there; anything else is refused', async () => {
+    const { UserPool } = await cognito.send(new CreateUserPoolCommand({ PoolName: 'alias-upgrade', AliasAttributes: ['phone_number'] }));
+    const add = (AliasAttributes: unknown) => rawCall(ADD_ALIAS_ATTRIBUTES_TARGET, { UserPoolId: UserPool!.Id, AliasAttributes });
+    assert.equal((await add(['nickname'])).status, 400);
+    assert.equal((await add([])).status, 400);
+    assert.deepEqual(await add(['email']), { status: 200, body: '{}' });
+    const { UserPool: after } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: UserPool!.Id }));
+    assert.deepEqual(after?.AliasAttributes, ['phone_number', 'email']);
   });
 });
 

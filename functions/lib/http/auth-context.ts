@@ -5,7 +5,11 @@ import type { HttpEvent } from './http-event';
 export interface AuthContext {
   /** Cognito `sub`: the key of everything the user owns (`USER#<sub>`). */
   userId: string;
-  username: string;
+  /**
+   * The immutable Cognito `Username` (an opaque id), for Cognito admin calls. Never show it: the
+   * visible username is the profile's (and the ID token's `preferred_username`).
+   */
+  cognitoUsername: string;
   email?: string;
   /** `access` or `id`. */
   tokenUse?: string;
@@ -19,12 +23,12 @@ export function authFromEvent(event: HttpEvent): AuthContext | null {
   const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
   const sub = claims ? text(claims.sub) : undefined;
   if (!claims || !sub) return null;
-  const username = text(claims.username) ?? text(claims['cognito:username']) ?? sub;
+  const cognitoUsername = text(claims.username) ?? text(claims['cognito:username']) ?? sub;
   const email = text(claims.email);
   const tokenUse = text(claims.token_use);
   return {
     userId: sub,
-    username,
+    cognitoUsername,
     ...(email ? { email } : {}),
     ...(tokenUse ? { tokenUse } : {}),
     groups: groups(claims['cognito:groups']),

@@ -230,7 +230,7 @@ describe('HTTP pipeline: auth context', () => {
   test('claims become the AuthContext (access and id token shapes)', async (t) => {
     const { handler } = profileHandler(t);
     const access = await handler(httpEvent({ routeKey: 'GET /me/profile', claims: userClaims('sub-9', 'carol') }), testContext);
-    assert.deepEqual(jsonBody(access).auth, { userId: 'sub-9', username: 'carol', tokenUse: 'access', groups: [] });
+    assert.deepEqual(jsonBody(access).auth, { userId: 'sub-9', cognitoUsername: 'carol', tokenUse: 'access', groups: [] });
     const id = await handler(
       httpEvent({
         routeKey: 'GET /me/profile',
@@ -238,7 +238,7 @@ describe('HTTP pipeline: auth context', () => {
       }),
       testContext,
     );
-    assert.deepEqual(jsonBody(id).auth, { userId: 'sub-7', username: 'dave', email: 'dave@example.com', tokenUse: 'id', groups: ['beta', 'admin'] });
+    assert.deepEqual(jsonBody(id).auth, { userId: 'sub-7', cognitoUsername: 'dave', email: 'dave@example.com', tokenUse: 'id', groups: ['beta', 'admin'] });
   });
 
   test('a public route runs without claims and sees the caller when there is one', async (t) => {

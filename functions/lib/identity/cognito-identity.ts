@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -30,24 +31,55 @@ const SIGN_IN_REFUSED = new Set([
 ]);
 
 export function cognitoIdentity({ client, userPoolId, userPoolClientId }: CognitoIdentityOptions): IdentityPort {
-  const getUser = async (username: string): Promise<IdentityUser | null> => {
+  const getUser = async (cognitoUsername: string): Promise<IdentityUser | null> => {
     try {
-      const found = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
-      return toUser(found.Username ?? username, found.UserAttributes);
+      const found = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
+      return toUser(found.Username ?? cognitoUsername, found.UserAttributes);
     } catch (error) {
       if (errorName(error) === 'UserNotFoundException') return null;
       throw error;
     }
   };
 
+  const deleteUser = async (cognitoUsername: string): Promise<void> => {
+    try {
+      await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
+    } catch (error) {
+      if (errorName(error) !== 'UserNotFoundException') throw error;
+    }
+  };
+
+  const setPreferredUsername = async (cognitoUsername: string, username: string): Promise<void> => {
+    try {
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: cognitoUsername,
+          UserAttributes: [{ Name: 'preferred_username', Value: username }],
+        }),
+      );
+    } catch (error) {
+      // The only alias in this request is the username, so a clash can only be about it.
+      if (errorName(error) === 'AliasExistsException') throw new UsernameExistsError();
+      throw translated(error);
+    }
+  };
+
   return {
+    /**
+     * The Cognito username is a random UUID (usernames are at most 30 characters, so no chosen name
+     * can equal one). preferred_username is set last, once the password made the account CONFIRMED:
+     * Cognito accepts a preferred_username alias only on a confirmed account. Any failure after the
+     * user exists deletes it again, so a refused sign-up leaves nothing behind.
+     */
     async createUser({ username, email, password, createdAt }) {
+      const cognitoUsername = randomUUID();
       let created: AttributeType[] | undefined;
       try {
         const { User } = await client.send(
           new AdminCreateUserCommand({
             UserPoolId: userPoolId,
-            Username: username,
+            Username: cognitoUsername,
             MessageAction: 'SUPPRESS',
             UserAttributes: [
               { Name: 'email', Value: email },
@@ -58,28 +90,23 @@ export function cognitoIdentity({ client, userPoolId, userPoolClientId }: Cognit
         );
         created = User?.Attributes;
       } catch (error) {
-        if (errorName(error) === 'UsernameExistsException') throw new UsernameExistsError();
         throw translated(error);
       }
       try {
-        await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+        await client.send(
+          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: cognitoUsername, Password: password, Permanent: true }),
+        );
+        await setPreferredUsername(cognitoUsername, username);
       } catch (error) {
-        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username })).catch(() => undefined);
+        await deleteUser(cognitoUsername).catch(() => undefined);
         throw error;
       }
-      const user = toUser(username, created) ?? (await getUser(username));
-      if (!user) throw new Error(`Cognito created ${username} but does not return it.`);
-      return user;
+      const user = toUser(cognitoUsername, created) ?? (await getUser(cognitoUsername));
+      if (!user) throw new Error(`Cognito created ${cognitoUsername} but does not return it.`);
+      return { ...user, preferredUsername: username };
     },
 
-    async deleteUser(username) {
-      try {
-        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
-      } catch (error) {
-        if (errorName(error) !== 'UserNotFoundException') throw error;
-      }
-    },
-
+    deleteUser,
     getUser,
 
     async checkPassword(login, password) {
@@ -99,22 +126,24 @@ export function cognitoIdentity({ client, userPoolId, userPoolClientId }: Cognit
       }
     },
 
-    async setPassword(username, password) {
+    async setPassword(cognitoUsername, password) {
       try {
-        await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+        await client.send(
+          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: cognitoUsername, Password: password, Permanent: true }),
+        );
       } catch (error) {
         throw translated(error);
       }
     },
 
-    async setVerifiedEmail(username, email) {
+    async setVerifiedEmail(cognitoUsername, email) {
       // email_verified is sent with the email even when only verifying: cognito-local requires the
       // pair, and AWS accepts it (setting the same address again changes nothing else).
       try {
         await client.send(
           new AdminUpdateUserAttributesCommand({
             UserPoolId: userPoolId,
-            Username: username,
+            Username: cognitoUsername,
             UserAttributes: [
               { Name: 'email', Value: email },
               { Name: 'email_verified', Value: 'true' },
@@ -126,9 +155,11 @@ export function cognitoIdentity({ client, userPoolId, userPoolClientId }: Cognit
       }
     },
 
-    async signOutEverywhere(username) {
+    setPreferredUsername,
+
+    async signOutEverywhere(cognitoUsername) {
       try {
-        await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
+        await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
       } catch (error) {
         throw translated(error);
       }
@@ -136,15 +167,26 @@ export function cognitoIdentity({ client, userPoolId, userPoolClientId }: Cognit
   };
 }
 
-function toUser(username: string, attributes: AttributeType[] | undefined): IdentityUser | null {
+function toUser(cognitoUsername: string, attributes: AttributeType[] | undefined): IdentityUser | null {
   const value = (name: string) => attributes?.find((a) => a.Name === name)?.Value;
   const sub = value('sub');
   if (!sub) return null;
   const email = value('email');
-  return { userId: sub, username, ...(email ? { email } : {}), emailVerified: value('email_verified') === 'true' };
+  const preferredUsername = value('preferred_username');
+  return {
+    userId: sub,
+    cognitoUsername,
+    ...(preferredUsername ? { preferredUsername } : {}),
+    ...(email ? { email } : {}),
+    emailVerified: value('email_verified') === 'true',
+  };
 }
 
-/** Cognito's errors that the services act on, as the port's own errors; anything else as it is. */
+/**
+ * Cognito's errors that the services act on, as the port's own errors; anything else as it is.
+ * AliasExistsException means the email here: the only other alias, the username, is set alone
+ * (setPreferredUsername) and translated there.
+ */
 function translated(error: unknown): unknown {
   switch (errorName(error)) {
     case 'UserNotFoundException':

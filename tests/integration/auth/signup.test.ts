@@ -7,7 +7,9 @@ import type { Db } from '../../../functions/lib/data/db';
 import type { TestRuntime } from '../support/runtime';
 import {
   allItems,
+  claimsOf,
   cognitoAttributes,
+  cognitoUsernameOf,
   get,
   latestCode,
   latestMail,
@@ -45,7 +47,7 @@ const person = (language = 'en') => {
 };
 
 describe('sign-up end to end', () => {
-  test('code → verify creates a confirmed Cognito account with profile; it signs in by username', async () => {
+  test('code → verify creates a confirmed Cognito account with profile; it signs in by username (any case) and email', async () => {
     const p = person('es');
     const requested = await post(runtime, '/auth/signup/code', { email: p.email, username: p.username, language: p.language });
     assert.equal(requested.status, 200);
@@ -64,10 +66,19 @@ describe('sign-up end to end', () => {
     const attributes = await cognitoAttributes(runtime, p.username);
     assert.equal(attributes.email, p.email);
     assert.equal(attributes.email_verified, 'true');
+    // The Cognito username is an opaque id (Cognito can never change it); the chosen name is the alias.
+    assert.equal(attributes.preferred_username, p.username);
+    const cognitoUsername = await cognitoUsernameOf(runtime, p.username);
+    assert.match(cognitoUsername, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const createdAt = Date.parse(attributes['custom:created_at']!);
     assert.ok(createdAt >= before - 1000 && createdAt <= Date.now() + 1000, 'custom:created_at is the creation time (ISO 8601)');
 
     const tokens = await mustSignIn(runtime, p.username, p.password);
+    for (const login of [p.username.toUpperCase(), p.username.toLowerCase(), p.email, p.email.toUpperCase()]) {
+      assert.equal(claimsOf((await mustSignIn(runtime, login, p.password)).accessToken).sub, attributes.sub, login);
+    }
+    assert.equal(claimsOf(tokens.accessToken).username, cognitoUsername);
+    assert.equal(claimsOf(tokens.idToken).preferred_username, p.username, 'what the web shows as the username');
     const profile = await get(runtime, '/me/profile', tokens.accessToken);
     assert.equal(profile.status, 200);
     assert.equal(profile.body.username, p.username);

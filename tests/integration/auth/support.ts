@@ -41,6 +41,12 @@ export async function post<T = Record<string, unknown>>(runtime: TestRuntime, pa
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, text, headers: res.headers };
 }
 
+export async function put<T = Record<string, unknown>>(runtime: TestRuntime, path: string, body: unknown, token: string): Promise<ApiAnswer<T>> {
+  const res = await runtime.api(path, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, token });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, text, headers: res.headers };
+}
+
 export async function get<T = Record<string, unknown>>(runtime: TestRuntime, path: string, token?: string): Promise<ApiAnswer<T>> {
   const res = await runtime.api(path, token ? { token } : {});
   const text = await res.text();
@@ -148,6 +154,30 @@ export async function mustSignIn(runtime: TestRuntime, login: string, password: 
   const result = await signIn(runtime, login, password);
   if ('error' in result) throw new Error(`sign-in as ${login} refused: ${result.error} ${result.message}`);
   return result;
+}
+
+/** The raw HTTP answer of a USER_PASSWORD_AUTH sign-in, byte for byte (for "the same answer" checks). */
+export async function rawSignIn(runtime: TestRuntime, login: string, password: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(runtime.cognitoEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ ClientId: runtime.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: login, PASSWORD: password } }),
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+/** The claims of a JWT (not verified: the tokens come straight from the local pool). */
+export const claimsOf = (jwt: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** The account's immutable Cognito username, looked up by any of its sign-in names. */
+export async function cognitoUsernameOf(runtime: TestRuntime, login: string): Promise<string> {
+  const client = localCognitoClient(runtime.cognitoEndpoint);
+  try {
+    return (await client.send(new AdminGetUserCommand({ UserPoolId: runtime.userPoolId, Username: login }))).Username!;
+  } finally {
+    client.destroy();
+  }
 }
 
 export async function cognitoAttributes(runtime: TestRuntime, username: string): Promise<Record<string, string>> {

@@ -32,14 +32,15 @@ describe('profile handler', () => {
     const claims = userClaims('h-1', 'hana');
     const first = await profile(httpEvent({ routeKey: 'GET /me/profile', claims }), testContext);
     assert.equal(first.statusCode, 200);
-    assert.deepEqual(jsonBody(first), { username: 'hana', distance_unit: 'miles', language: 'en', dietary_preferences: [], allergies: [] });
+    // The token's username is the opaque Cognito id, never shown: no stored username reads as ''.
+    assert.deepEqual(jsonBody(first), { username: '', distance_unit: 'miles', language: 'en', dietary_preferences: [], allergies: [] });
 
     const put = await profile(
       httpEvent({ routeKey: 'PUT /me/profile', claims, body: { distance_unit: 'km', allergies: [' Milk', 'milk', 'Eggs '] } }),
       testContext,
     );
     assert.equal(put.statusCode, 200, put.body);
-    const expected = { username: 'hana', distance_unit: 'km', language: 'en', dietary_preferences: [], allergies: ['Milk', 'Eggs'] };
+    const expected = { username: '', distance_unit: 'km', language: 'en', dietary_preferences: [], allergies: ['Milk', 'Eggs'] };
     assert.deepEqual(jsonBody(put), expected);
     assert.deepEqual(jsonBody(await profile(httpEvent({ routeKey: 'GET /me/profile', claims }), testContext)), expected);
   });

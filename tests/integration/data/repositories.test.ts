@@ -7,19 +7,41 @@ import { LimitReachedError } from '../../../functions/lib/data/limits';
 import { getProfile, updateProfile } from '../../../functions/lib/data/profile-repository';
 import { claimUsername, releaseUsername } from '../../../functions/lib/data/username-repository';
 import { decrementTotal, getUserTotals, incrementTotal } from '../../../functions/lib/data/user-totals-repository';
+import { type IdentityPort, UsernameExistsError } from '../../../functions/lib/identity/port';
 import { changeProfile, readProfile } from '../../../functions/lib/services/profile-service';
 import { DAILY_SEARCH_ALLOWANCE } from '../../../shared/domain/plans';
 import { startOfUtcDate } from '../../../shared/domain/utc-dates';
 import { useEmbeddedTable } from './embedded-table';
 
 const table = useEmbeddedTable();
-const caller = (userId: string, username = `${userId}-name`) => ({ userId, username, groups: [] });
+const caller = (userId: string) => ({ userId, cognitoUsername: `${userId}-opaque-id`, groups: [] });
+
+/** The identity port as the profile service uses it: renames set the Cognito sign-in alias. */
+function aliasIdentity(refuse: (name: string) => boolean = () => false) {
+  const renames: [string, string][] = [];
+  const notUsed = () => Promise.reject(new Error('not used by the profile service'));
+  const identity: IdentityPort = {
+    createUser: notUsed,
+    deleteUser: notUsed,
+    getUser: notUsed,
+    checkPassword: notUsed,
+    setPassword: notUsed,
+    setVerifiedEmail: notUsed,
+    signOutEverywhere: notUsed,
+    async setPreferredUsername(cognitoUsername, name) {
+      if (refuse(name)) throw new UsernameExistsError();
+      renames.push([cognitoUsername, name]);
+    },
+  };
+  return { identity, renames };
+}
+const deps = (identity: IdentityPort = aliasIdentity().identity) => ({ db: table.db(), identity: () => identity });
 
 describe('profile repository and service', () => {
-  test('a user without a profile item reads the defaults and the sign-in username', async () => {
+  test('a user without a profile item reads the defaults, and no username (never the token\'s opaque id)', async () => {
     assert.equal(await getProfile(table.db(), 'p-new'), undefined);
-    assert.deepEqual(await readProfile(table.db(), caller('p-new', 'newbie')), {
-      username: 'newbie',
+    assert.deepEqual(await readProfile(deps(), caller('p-new')), {
+      username: '',
       distance_unit: 'miles',
       language: 'en',
       dietary_preferences: [],
@@ -28,40 +50,63 @@ describe('profile repository and service', () => {
   });
 
   test('round trip: saved fields come back, omitted fields keep their value', async () => {
-    const db = table.db();
-    await changeProfile(db, caller('p-1'), { distance_unit: 'km', language: 'fr', allergies: ['Peanuts', 'Soy'] });
-    const afterSecond = await changeProfile(db, caller('p-1'), { dietary_preferences: ['Vegan'] });
+    await updateProfile(table.db(), 'p-1', { username: 'p-1-name' });
+    await changeProfile(deps(), caller('p-1'), { distance_unit: 'km', language: 'fr', allergies: ['Peanuts', 'Soy'] });
+    const afterSecond = await changeProfile(deps(), caller('p-1'), { dietary_preferences: ['Vegan'] });
     const expected = { username: 'p-1-name', distance_unit: 'km', language: 'fr', dietary_preferences: ['Vegan'], allergies: ['Peanuts', 'Soy'] };
     assert.deepEqual(afterSecond, expected);
-    assert.deepEqual(await readProfile(db, caller('p-1')), expected);
-    const stored = await getProfile(db, 'p-1');
+    assert.deepEqual(await readProfile(deps(), caller('p-1')), expected);
+    const stored = await getProfile(table.db(), 'p-1');
     assert.ok(stored?.createdAt && stored.updatedAt, 'timestamps are kept');
   });
 
   test('profiles are per user', async () => {
     await updateProfile(table.db(), 'p-a', { language: 'ja' });
-    assert.equal((await readProfile(table.db(), caller('p-b'))).language, 'en');
+    assert.equal((await readProfile(deps(), caller('p-b'))).language, 'en');
   });
 
   test('a username held by another user is refused with 409, case-insensitively', async () => {
-    const db = table.db();
-    await changeProfile(db, caller('u-owner'), { username: 'Chef_Ana' });
-    await assert.rejects(changeProfile(db, caller('u-other'), { username: 'chef_ana' }), (error: Error & { status?: number; code?: string }) => {
+    const { identity, renames } = aliasIdentity();
+    await changeProfile(deps(identity), caller('u-owner'), { username: 'Chef_Ana' });
+    await updateProfile(table.db(), 'u-other', { username: 'other_name' });
+    await assert.rejects(changeProfile(deps(identity), caller('u-other'), { username: 'chef_ana' }), (error: Error & { status?: number; code?: string }) => {
       assert.equal(error.status, 409);
       assert.equal(error.code, 'USERNAME_TAKEN');
       return true;
     });
-    assert.equal((await readProfile(db, caller('u-other'))).username, 'u-other-name');
+    assert.equal((await readProfile(deps(), caller('u-other'))).username, 'other_name');
+    assert.deepEqual(renames, [['u-owner-opaque-id', 'Chef_Ana']], 'a name refused by the table never reaches Cognito');
   });
 
-  test('renaming frees the old name for others; a case-only change keeps it', async () => {
+  test('renaming sets the Cognito alias and frees the old name for others; a case-only change keeps it', async () => {
     const db = table.db();
-    await changeProfile(db, caller('u-r'), { username: 'first_name' });
-    await changeProfile(db, caller('u-r'), { username: 'First_Name' });
+    const { identity, renames } = aliasIdentity();
+    await changeProfile(deps(identity), caller('u-r'), { username: 'first_name' });
+    await changeProfile(deps(identity), caller('u-r'), { username: 'First_Name' });
     assert.equal(await claimUsername(db, 'u-someone', 'first_name'), false, 'still held after a case-only change');
-    await changeProfile(db, caller('u-r'), { username: 'second_name' });
+    await changeProfile(deps(identity), caller('u-r'), { username: 'second_name' });
     assert.equal(await claimUsername(db, 'u-someone', 'first_name'), true, 'released after a real rename');
-    assert.equal((await readProfile(db, caller('u-r'))).username, 'second_name');
+    assert.equal((await readProfile(deps(), caller('u-r'))).username, 'second_name');
+    assert.deepEqual(renames.map(([id, name]) => `${id} ${name}`), ['u-r-opaque-id first_name', 'u-r-opaque-id First_Name', 'u-r-opaque-id second_name']);
+  });
+
+  test('Cognito refusing the new name (another account\'s alias): 409, the new claim released, nothing changed', async () => {
+    const db = table.db();
+    const { identity } = aliasIdentity((name) => name === 'held_in_cognito');
+    await changeProfile(deps(identity), caller('u-c'), { username: 'cognito_kept' });
+    await assert.rejects(changeProfile(deps(identity), caller('u-c'), { username: 'held_in_cognito', language: 'de' }), (error: Error & { code?: string }) => {
+      assert.equal(error.code, 'USERNAME_TAKEN');
+      return true;
+    });
+    const profile = await readProfile(deps(), caller('u-c'));
+    assert.equal(profile.username, 'cognito_kept');
+    assert.equal(profile.language, 'en', 'the other fields of a refused request are not saved either');
+    assert.equal(await claimUsername(db, 'u-else', 'held_in_cognito'), true, 'the new claim was released');
+    assert.equal(await claimUsername(db, 'u-else', 'cognito_kept'), false, 'the old name is still held');
+    // A case-only change refused by Cognito keeps the current name's claim.
+    const refuseAll = aliasIdentity(() => true).identity;
+    await assert.rejects(changeProfile(deps(refuseAll), caller('u-c'), { username: 'COGNITO_KEPT' }));
+    assert.equal(await claimUsername(db, 'u-else', 'cognito_kept'), false);
   });
 
   test('only the holder can release a username', async () => {
@@ -75,7 +120,7 @@ describe('profile repository and service', () => {
     await table.db().client.send(
       new PutCommand({ TableName: table.db().tableName, Item: { ...keys.profile('p-old'), entity: 'profile', distance_unit: 'leagues' } }),
     );
-    assert.equal((await readProfile(table.db(), caller('p-old'))).distance_unit, 'miles');
+    assert.equal((await readProfile(deps(), caller('p-old'))).distance_unit, 'miles');
   });
 });
 

@@ -42,17 +42,17 @@ export async function verifyEmailChange(deps: AuthDeps, caller: AuthContext, new
   if (account.email === newEmail) throw new SameEmailError();
   await verifyCode(deps, { purpose: 'emailChange', email: newEmail, userId: caller.userId }, otp);
   // Claim first: of two accounts racing for one address, only one gets past here.
-  if (!(await claimEmail(deps.db, { email: newEmail, userId: caller.userId, username: account.username }, deps.now()))) {
+  if (!(await claimEmail(deps.db, { email: newEmail, userId: caller.userId, username: account.cognitoUsername }, deps.now()))) {
     throw new InvalidCodeError('emailChange');
   }
   try {
-    await deps.identity.setVerifiedEmail(account.username, newEmail);
+    await deps.identity.setVerifiedEmail(account.cognitoUsername, newEmail);
   } catch (error) {
     await releaseEmail(deps.db, caller.userId, newEmail);
     if (error instanceof EmailInUseError) throw new InvalidCodeError('emailChange');
     throw error;
   }
   if (account.email) await releaseEmail(deps.db, caller.userId, account.email);
-  await deps.identity.signOutEverywhere(account.username);
+  await deps.identity.signOutEverywhere(account.cognitoUsername);
   return { success: true, message: EMAIL_CHANGED_MESSAGE };
 }

@@ -26,6 +26,6 @@ export async function verifyEmail(deps: AuthDeps, caller: AuthContext, code: str
   const { email } = await currentAccount(deps, caller);
   if (!email) throw new NoEmailError();
   await verifyCode(deps, { purpose: 'emailVerification', email, userId: caller.userId }, code);
-  await deps.identity.setVerifiedEmail(caller.username, email);
+  await deps.identity.setVerifiedEmail(caller.cognitoUsername, email);
   return { success: true, message: 'Email Verified' };
 }

@@ -9,7 +9,7 @@ export async function changePassword(
   caller: AuthContext,
   request: { currentPassword: string; newPassword: string },
 ): Promise<SuccessResponse> {
-  if (!(await deps.identity.checkPassword(caller.username, request.currentPassword))) throw new IncorrectPasswordError();
-  await deps.identity.setPassword(caller.username, request.newPassword);
+  if (!(await deps.identity.checkPassword(caller.cognitoUsername, request.currentPassword))) throw new IncorrectPasswordError();
+  await deps.identity.setPassword(caller.cognitoUsername, request.newPassword);
   return { success: true, message: 'Password updated successfully!' };
 }

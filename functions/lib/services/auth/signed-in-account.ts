@@ -8,7 +8,7 @@ import type { AuthDeps } from './deps';
  * email may be older than a change, so signed-in flows read the current address from Cognito.
  */
 export async function currentAccount(deps: Pick<AuthDeps, 'identity'>, caller: AuthContext): Promise<IdentityUser & { email?: string }> {
-  const user = await deps.identity.getUser(caller.username);
+  const user = await deps.identity.getUser(caller.cognitoUsername);
   if (!user || user.userId !== caller.userId) throw new UnauthorizedError();
   return user.email ? { ...user, email: user.email.trim().toLowerCase() } : user;
 }

@@ -40,9 +40,10 @@ export function requestSignupCode(deps: AuthDeps, request: SignupCode): Promise<
 }
 
 /**
- * Creates the account: Cognito user (confirmed, verified email, permanent password), then the
- * username and email claims, then the profile. Without transactions, a failed claim undoes the
- * Cognito user, so a race never leaves two accounts on one name or address.
+ * Creates the account: Cognito user (an opaque id as its Cognito username, confirmed, verified
+ * email, permanent password, the chosen name as `preferred_username`), then the username and email
+ * claims, then the profile, which holds the visible username. Without transactions, a failed claim
+ * undoes the Cognito user, so a race never leaves two accounts on one name or address.
  */
 export async function verifySignup(deps: AuthDeps, request: SignupVerify): Promise<SignupVerifyResponse> {
   const { email, username, password, language } = request;
@@ -60,16 +61,17 @@ export async function verifySignup(deps: AuthDeps, request: SignupVerify): Promi
     throw error;
   }
   if (!(await claimUsername(deps.db, user.userId, username))) {
-    await deps.identity.deleteUser(user.username);
+    await deps.identity.deleteUser(user.cognitoUsername);
     throw new UsernameTakenError();
   }
-  if (!(await claimEmail(deps.db, { email, userId: user.userId, username: user.username }))) {
-    await deps.identity.deleteUser(user.username);
+  // The email claim keeps the immutable Cognito username, for the admin calls of the reset flow.
+  if (!(await claimEmail(deps.db, { email, userId: user.userId, username: user.cognitoUsername }))) {
+    await deps.identity.deleteUser(user.cognitoUsername);
     await releaseUsername(deps.db, user.userId, username);
     throw new InvalidCodeError('signup');
   }
   await updateProfile(deps.db, user.userId, { username, language }, deps.now());
-  return { success: true, autoLogin: true, username: user.username, message: SIGNUP_SUCCESS_MESSAGE };
+  return { success: true, autoLogin: true, username, message: SIGNUP_SUCCESS_MESSAGE };
 }
 
 async function assertUsernameFree(deps: Pick<AuthDeps, 'db'>, username: string): Promise<void> {

@@ -36,7 +36,8 @@ export async function readCurrentUser(auth: AuthModule): Promise<AuthUser | null
     const email = typeof payload?.email === 'string' ? payload.email : (current.signInDetails?.loginId ?? null);
     return {
       userId: current.userId,
-      username: current.username,
+      // The Cognito username is an opaque id; the visible (changeable) name is preferred_username.
+      username: typeof payload?.preferred_username === 'string' ? payload.preferred_username : current.username,
       email,
       createdAt: accountCreatedAt(payload),
       // The subscription check arrives with the billing work; until then every account is free.
