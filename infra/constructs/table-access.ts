@@ -18,8 +18,8 @@ export const TABLE_WRITE_ACTIONS = [
 /**
  * The Cognito admin calls the accounts code makes (functions/lib/identity/cognito-identity.ts):
  * create the account (and delete it again when sign-up cannot finish), set its password, look it
- * up (by username or email alias), mark or change its email, and sign it out everywhere after an
- * email change. Checking a current password uses InitiateAuth on the public web client, which is
+ * up (by username or email alias), mark or change its email, change its visible name
+ * (`preferred_username`, from the profile function), and sign it out everywhere after an email change. Checking a current password uses InitiateAuth on the public web client, which is
  * not IAM-authorized, so it needs no grant. No ListUsers: look-ups go through AdminGetUser.
  */
 export const USER_POOL_ADMIN_ACTIONS = [

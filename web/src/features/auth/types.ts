@@ -1,12 +1,9 @@
-import type { Tier } from '@shared/domain/plans';
-
 export interface AuthUser {
   userId: string;
   username: string;
   email: string | null;
   /** Epoch ms, null when unknown (see new-user.ts). */
   createdAt: number | null;
-  tier: Tier;
 }
 
 export interface AuthState {
@@ -21,7 +18,7 @@ export interface AuthState {
   signIn: (identifier: string, password: string) => Promise<SignedInSession>;
   /** A new account saved its profile: stop sending it to /profile?newUser=true. */
   finishProfileSetup: () => void;
-  /** Re-reads the session (after a rename, say). */
+  /** Refreshes the tokens and re-reads the session (after a rename, say). */
   refresh: () => Promise<void>;
   /** Signs out (globally where possible), clears stored auth entries and leaves with a full page load to `redirectTo`. */
   signOut: (redirectTo: '/welcome' | '/auth') => Promise<void>;

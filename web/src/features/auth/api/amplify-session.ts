@@ -28,10 +28,11 @@ export function loadAmplifyAuth(config: RuntimeConfig): Promise<AuthModule> {
 }
 
 /** The signed-in user, or null when there is no valid session. */
-export async function readCurrentUser(auth: AuthModule): Promise<AuthUser | null> {
+export async function readCurrentUser(auth: AuthModule, options: { forceRefresh?: boolean } = {}): Promise<AuthUser | null> {
   try {
     const current = await auth.getCurrentUser();
-    const session = await auth.fetchAuthSession();
+    // A forced refresh brings new ID token claims (a renamed preferred_username, say).
+    const session = await auth.fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
     const payload = session.tokens?.idToken?.payload as Record<string, unknown> | undefined;
     const email = typeof payload?.email === 'string' ? payload.email : (current.signInDetails?.loginId ?? null);
     return {
@@ -40,8 +41,6 @@ export async function readCurrentUser(auth: AuthModule): Promise<AuthUser | null
       username: typeof payload?.preferred_username === 'string' ? payload.preferred_username : current.username,
       email,
       createdAt: accountCreatedAt(payload),
-      // The subscription check arrives with the billing work; until then every account is free.
-      tier: 'free',
     };
   } catch {
     return null; // UserUnAuthenticatedException and friends: no session is the normal visitor state.

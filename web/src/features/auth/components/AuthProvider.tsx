@@ -36,7 +36,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     const auth = await loadAmplifyAuth(config);
-    setSession(snapshot(await readCurrentUser(auth)));
+    const user = await readCurrentUser(auth, { forceRefresh: true });
+    // Keep a finished profile set-up finished: snapshot() reads it from the tab's storage.
+    setSession(snapshot(user));
   }, [config]);
 
   useEffect(() => {

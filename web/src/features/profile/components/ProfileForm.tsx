@@ -42,7 +42,7 @@ function Section({ icon: Icon, title, description, children, testId }: { icon: L
 /** The editable profile; saving goes to /home (spec 001, /profile). */
 export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUser: boolean }) {
   const { t } = useTranslation('profile');
-  const { user, finishProfileSetup } = useAuth();
+  const { user, finishProfileSetup, refresh } = useAuth();
   const navigate = useNavigate();
   const form = useProfileForm(initial);
   const { draft, dirty, saving } = form;
@@ -67,6 +67,8 @@ export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUse
       case 'saved':
         allowLeave();
         finishProfileSetup();
+        // A new username reaches the header once the ID token is refreshed.
+        if (draft.username !== initial.username) void refresh().catch(() => undefined);
         toast.success(t('toast.saved'));
         navigate('/home');
         break;
