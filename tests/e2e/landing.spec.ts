@@ -26,9 +26,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await page.goBack();
     await page.getByTestId('welcome-cta-auth').click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-    await expect(page.getByTestId('coming-soon')).toContainText('Sign in and sign up arrive with the accounts work.');
+    // "Get started free" opens the sign-up tab of /auth.
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
   });
 
   test('header shows the logo linking to /home and a Sign in button for visitors', async ({ page }) => {

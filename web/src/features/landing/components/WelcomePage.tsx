@@ -35,7 +35,7 @@ export default function WelcomePage() {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{t('hero.subtitle')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/auth" size="lg" data-testid="welcome-cta-auth">
+              <ButtonLink to="/auth?tab=signup" size="lg" data-testid="welcome-cta-auth">
                 {t('hero.primaryCta')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>
@@ -136,7 +136,7 @@ export default function WelcomePage() {
             <h2 className="relative text-3xl font-bold tracking-tight sm:text-4xl">{t('cta.title')}</h2>
             <p className="relative mx-auto mt-3 max-w-xl text-brand-100">{t('cta.body')}</p>
             <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to="/auth" size="lg" variant="secondary">{t('cta.primary')}</ButtonLink>
+              <ButtonLink to="/auth?tab=signup" size="lg" variant="secondary">{t('cta.primary')}</ButtonLink>
               <ButtonLink to="/pricing" size="lg" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
                 {t('cta.secondary')}
               </ButtonLink>
