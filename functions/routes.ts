@@ -145,12 +145,12 @@ export const functions: FunctionDef[] = [
   ], { userPool: 'admin' }),
 
   // Search (issue 4).
-  fn('geocode', [user('POST', '/geocode', 'Geocode a place name or reverse-geocode coordinates', { issue: 4, specName: 'secure-geocoding' })], {
+  fn('geocode', [user('POST', '/geocode', 'Geocode a place name or reverse-geocode coordinates', { status: 'live', issue: 4, specName: 'secure-geocoding' })], {
     table: 'none',
     providers: ['geocoding'],
   }),
   fn('locations-autocomplete', [
-    user('POST', '/locations/autocomplete', 'City and postal-code suggestions', { issue: 4, specName: 'autocomplete-locations' }),
+    user('POST', '/locations/autocomplete', 'City and postal-code suggestions', { status: 'live', issue: 4, specName: 'autocomplete-locations' }),
   ], { table: 'none', providers: ['geocoding'] }),
   fn('search-translate', [
     user('POST', '/search/translate', 'Detect language, translate, extract dietary info', { issue: 4, specName: 'detect-and-translate' }),

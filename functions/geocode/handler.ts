@@ -1,4 +1,11 @@
+import { geocodeRequestSchema } from '../../shared/api/geocoding';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { userRoute } from '../lib/http/route';
+import { defaultGeocoding } from '../lib/providers/geocoding/geocoding';
+import { geocode } from '../lib/services/geocoding-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('geocode');
+export const handler = createHttpHandler('geocode', {
+  routes: {
+    'POST /geocode': userRoute({ body: geocodeRequestSchema }, ({ body }) => geocode(defaultGeocoding(), body)),
+  },
+});

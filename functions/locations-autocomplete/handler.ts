@@ -1,4 +1,11 @@
+import { autocompleteRequestSchema } from '../../shared/api/geocoding';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { userRoute } from '../lib/http/route';
+import { defaultGeocoding } from '../lib/providers/geocoding/geocoding';
+import { autocompleteLocations } from '../lib/services/geocoding-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('locations-autocomplete');
+export const handler = createHttpHandler('locations-autocomplete', {
+  routes: {
+    'POST /locations/autocomplete': userRoute({ body: autocompleteRequestSchema }, ({ body }) => autocompleteLocations(defaultGeocoding(), body)),
+  },
+});

@@ -97,6 +97,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: cognitoEndpoint,
       OUTBOX_DIR: outboxDir,
+      // Imported OpenStreetMap places for the embedded places adapter (npm run import:osm).
+      PLACES_DATA_DIR: join(dataDir, 'places'),
       // In AWS the functions read this key from Secrets Manager (CODE_HASH_KEY_SECRET).
       CODE_HASH_KEY: ensureCodeHashKey(dataDir),
       POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'forksure',

@@ -37,9 +37,10 @@ export type AwsJsonCall = {
   service: AwsService;
   /** The operation (`SendEmail`): in messages, and after the target prefix in awsJson1_1. */
   operation: string;
-  body: unknown;
+  /** The JSON body; not sent with GET. */
+  body?: unknown;
 } & (
-  | { protocol: 'restJson1'; method: 'POST' | 'PUT'; path: string }
+  | { protocol: 'restJson1'; method: 'GET' | 'POST' | 'PUT'; path: string }
   /** `target` is the X-Amz-Target prefix (`secretsmanager`). */
   | { protocol: 'awsJson1_1'; target: string }
 );
@@ -64,21 +65,25 @@ export async function awsJsonRequest(options: AwsClientOptions, call: AwsJsonCal
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const base = new URL(options.endpoint ?? `https://${call.service.endpointPrefix}.${region}.${dnsSuffix(region)}`);
   const path = `${base.pathname.replace(/\/$/, '')}${call.protocol === 'restJson1' ? call.path : '/'}`;
+  const method = call.protocol === 'restJson1' ? call.method : 'POST';
+  const body = method === 'GET' ? undefined : JSON.stringify(call.body ?? {});
   const request = {
-    method: call.protocol === 'restJson1' ? call.method : 'POST',
+    method,
     protocol: base.protocol,
     hostname: base.hostname,
     ...(base.port ? { port: Number(base.port) } : {}),
     path,
     query: {},
     headers: {
-      ...(call.protocol === 'restJson1'
-        ? { 'content-type': 'application/json' }
-        : { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${call.target}.${call.operation}` }),
+      ...(call.protocol === 'awsJson1_1'
+        ? { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${call.target}.${call.operation}` }
+        : body === undefined
+          ? {}
+          : { 'content-type': 'application/json' }),
       // Signed, not sent: fetch sends this same Host (the URL's host, with a non-default port).
       host: base.host,
     },
-    body: JSON.stringify(call.body),
+    body,
   };
   const signer = new SignatureV4({
     service: call.service.signingName,
@@ -95,7 +100,7 @@ export async function awsJsonRequest(options: AwsClientOptions, call: AwsJsonCal
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${base.origin}${path}`, { method: request.method, headers, body: request.body, signal: deadline });
+      response = await fetch(`${base.origin}${path}`, { method, headers, body, signal: deadline });
       text = await response.text();
     } catch (error) {
       if (deadline.aborted) throw timedOut(error);

@@ -1,0 +1,104 @@
+import { demoDetails, demoSearch } from '../demo/generate';
+import { type DemoKnowledgeBase, demoKnowledgeBase } from '../demo/knowledge-base';
+import { hashSeed } from '../demo/random';
+import { matchesQuery, queryWords } from '../filters';
+import { illustrationUrl } from '../illustration';
+import { OSM_ATTRIBUTION } from '../osm/dataset';
+import type { OsmPlaceRecord } from '../osm/map';
+import type { OsmPlaceStore } from '../osm/store';
+import type { Place, PlaceDetails, PlaceSearchQuery, PlacesPort } from '../port';
+
+/**
+ * The embedded places adapter (`PLACES_PROVIDER=embedded-osm-demo`, the local default). Where
+ * imported OpenStreetMap data covers the searched area it answers from that data only; elsewhere
+ * from the deterministic demo dataset, every place flagged `demo`. The two are never mixed in one
+ * answer, so a real result is never shown beside an invented one.
+ *
+ * "Covers" means: at least `minPlaces` imported places (any kind) lie within the search radius or
+ * `minRadiusMeters`, whichever is larger. A search in the middle of an imported city with a
+ * narrow filter thus still gets real (possibly zero) results, while a town the export did not
+ * reach gets demo data.
+ */
+export interface EmbeddedPlacesOptions {
+  store: OsmPlaceStore;
+  /** Loaded on first use (tests pass their own). */
+  knowledgeBase?: () => DemoKnowledgeBase;
+  coverage?: { minPlaces: number; minRadiusMeters: number };
+  now?: () => Date;
+}
+
+export const DEFAULT_COVERAGE = { minPlaces: 3, minRadiusMeters: 3_000 };
+export const EMBEDDED_DEFAULT_MAX_RESULTS = 60;
+const EMBEDDED_MAX_RESULTS = 200;
+const MAX_RADIUS_METERS = 50_000;
+
+export function embeddedPlacesAdapter(options: EmbeddedPlacesOptions): PlacesPort {
+  const { store } = options;
+  const kb = options.knowledgeBase ?? demoKnowledgeBase;
+  const coverage = options.coverage ?? DEFAULT_COVERAGE;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    async search(input) {
+      const query: PlaceSearchQuery = { ...input, radiusMeters: Math.min(MAX_RADIUS_METERS, Math.max(1, input.radiusMeters)) };
+      const maxResults = Math.min(EMBEDDED_MAX_RESULTS, Math.max(1, Math.floor(query.maxResults ?? EMBEDDED_DEFAULT_MAX_RESULTS)));
+      const nearby = store.near(query.center, Math.max(query.radiusMeters, coverage.minRadiusMeters));
+      if (nearby.length >= coverage.minPlaces) {
+        const text = queryWords(query.text);
+        const places = nearby
+          .filter(({ meters }) => meters <= query.radiusMeters)
+          .map(({ place }) => osmPlace(place, query.language))
+          .filter((place) => matchesQuery(place, query, text))
+          .slice(0, maxResults)
+          .map(withIllustration);
+        return { places, source: 'openstreetmap', demo: false, attributions: [OSM_ATTRIBUTION] };
+      }
+      return { places: demoSearch(kb(), query, maxResults, now()), source: 'demo', demo: true, attributions: [] };
+    },
+
+    async details(id, detailOptions) {
+      if (id.startsWith('demo-')) return demoDetails(kb(), id, now());
+      const record = id.startsWith('osm-') ? store.byId(id) : undefined;
+      return record ? osmDetails(record, detailOptions?.language) : null;
+    },
+  };
+}
+
+function osmPlace(record: OsmPlaceRecord, language: string | undefined): Place {
+  const lang = language?.toLowerCase().split('-')[0];
+  return {
+    id: record.id,
+    name: (lang && record.localNames?.[lang]) || record.name,
+    location: { lat: record.lat, lng: record.lng },
+    ...(record.address ? { address: record.address } : {}),
+    ...(record.vicinity ? { vicinity: record.vicinity } : {}),
+    // Copies: callers own what they get; the store's records stay as imported.
+    cuisines: [...record.cuisines],
+    cuisineTags: [...record.cuisineTags],
+    dietaryOptions: [...record.dietaryOptions],
+    ...(record.description ? { description: record.description } : {}),
+    menuItems: [],
+    source: 'openstreetmap',
+    demo: false,
+    attribution: OSM_ATTRIBUTION,
+  };
+}
+
+/** The image is made only for the places that are returned (it is the costly part of a place). */
+function withIllustration(place: Place): Place {
+  return { ...place, imageUrl: illustrationUrl(place.cuisines[0], hashSeed(place.id)) };
+}
+
+function osmDetails(record: OsmPlaceRecord, language: string | undefined): PlaceDetails {
+  const place = withIllustration(osmPlace(record, language));
+  const [, type, osmId] = /^osm-(node|way|relation)-(\d+)$/.exec(record.id) ?? [];
+  return {
+    ...place,
+    photos: place.imageUrl ? [{ url: place.imageUrl }] : [],
+    ...(record.phone ? { phone: record.phone } : {}),
+    ...(record.website ? { website: record.website } : {}),
+    hours: [...record.hours],
+    reviews: [],
+    ...(type ? { mapUrl: `https://www.openstreetmap.org/${type}/${osmId}` } : {}),
+  };
+}

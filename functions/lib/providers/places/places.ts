@@ -1,0 +1,36 @@
+import { selectedProvider } from '../selection';
+import { embeddedPlacesAdapter } from './embedded/embedded-adapter';
+import { googlePlacesKeySource } from './google/api-key';
+import { googlePlacesAdapter } from './google/google-adapter';
+import { placesDataDir } from './osm/dataset';
+import { createOsmPlaceStore } from './osm/store';
+import type { PlacesPort } from './port';
+
+/**
+ * The places adapter `PLACES_PROVIDER` selects: Google Places (New) in AWS (key from the SSM
+ * parameter `GOOGLE_PLACES_API_KEY_PARAMETER`, or `GOOGLE_PLACES_API_KEY` locally), the embedded
+ * OpenStreetMap + demo adapter otherwise (data from `PLACES_DATA_DIR`).
+ */
+export function createPlacesPort(env: NodeJS.ProcessEnv = process.env): PlacesPort {
+  if (selectedProvider('places', env) === 'google-places') {
+    return googlePlacesAdapter({ apiKey: googlePlacesKeySource({ env }) });
+  }
+  return embeddedPlacesAdapter({ store: createOsmPlaceStore(placesDataDir(env)) });
+}
+
+let containerPlaces: PlacesPort | undefined;
+
+/** The places port of this Lambda container (the key and the imported data are read once). */
+export function defaultPlaces(): PlacesPort {
+  containerPlaces ??= createPlacesPort();
+  return containerPlaces;
+}
+
+/**
+ * A place URL as the browser may use it: `data:` and absolute URLs as they are; our API-relative
+ * photo paths (`/places/photo?...`) prefixed with the API's base URL (`https://<api>` in AWS,
+ * `http://localhost:3000/api` locally), which the handler knows from its request.
+ */
+export function resolvePlaceUrl(url: string, apiBaseUrl: string): string {
+  return url.startsWith('/') ? `${apiBaseUrl.replace(/\/$/, '')}${url}` : url;
+}
