@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { benchAllergenScan } from './allergen-scan';
 import { measureFunctionBundles } from './function-bundles';
 import { measureWebInitialBundle, WEB_INITIAL_JS_TARGET_BYTES } from './web-bundle';
 
@@ -24,3 +25,6 @@ if (build.status !== 0) throw new Error('npm run build:web failed');
 const web = measureWebInitialBundle();
 console.log(`  JS   ${kb(web.gzipBytes)} gzipped (${kb(web.rawBytes)} raw) in ${web.files.length} files  ${web.gzipBytes < WEB_INITIAL_JS_TARGET_BYTES ? 'ok' : 'OVER TARGET'}`);
 console.log(`  CSS  ${kb(web.cssGzipBytes)} gzipped`);
+
+console.log('\nAllergen scan on Open Food Facts ingredient lists (allergen tags as ground truth; target >= 50 MB/s):');
+for (const line of await benchAllergenScan()) console.log(`  ${line}`);

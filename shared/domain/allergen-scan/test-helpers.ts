@@ -1,0 +1,19 @@
+import { toEnglishText, type AllergenScanText } from './english';
+import { scanRestaurant, scanText } from './scan';
+import type { AllergenScanInput, AllergenScanResult } from './types';
+
+/** Test helper: scans `text` for the given lists and returns the English result. */
+export function scan(text: string, allergies: readonly string[] = [], dietaryPreferences: readonly string[] = []): AllergenScanText {
+  return toEnglishText(scanText(text, { allergies, dietaryPreferences }));
+}
+
+/** Test helper: all warning and option lines of a result, in order. */
+export function lines(text: string, allergies: readonly string[] = [], dietaryPreferences: readonly string[] = []): string[] {
+  const r = scan(text, allergies, dietaryPreferences);
+  return [...r.allergenWarnings, ...r.dietaryWarnings, ...r.safeOptions];
+}
+
+/** Test helper: the structured result for a restaurant. */
+export function scanPlace(input: AllergenScanInput, allergies: readonly string[] = [], dietaryPreferences: readonly string[] = []): AllergenScanResult {
+  return scanRestaurant(input, { allergies, dietaryPreferences });
+}

@@ -1,0 +1,82 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formsOf, formsOfUserPhrase, pluralsOf, singularsOf } from './inflect';
+import { GAP_HARD, GAP_LINE, GAP_LIST, GAP_SOFT, Vocabulary, tokenize, words } from './tokenize';
+
+test('words are folded: lowercase, accents removed, ligatures spelt out', () => {
+  assert.deepEqual(words('Crème Fraîche'), ['creme', 'fraiche']);
+  assert.deepEqual(words('ŒUFS, Nüsse, Süßmolke, Æble'), ['oeufs', 'nusse', 'sussmolke', 'aeble']);
+  assert.deepEqual(words("d'arachide peanut-butter"), ['d', 'arachide', 'peanut', 'butter']);
+  // Decomposed accents (e + combining acute) fold the same as precomposed ones.
+  assert.deepEqual(words('cre\u0300me'), ['creme']);
+  // Words in other scripts are dropped.
+  assert.deepEqual(words('花生 peanut ピーナッツ'), ['peanut']);
+});
+
+test('tokenize keeps only vocabulary words, records what separated them, and counts all readable words', () => {
+  const vocabulary = new Vocabulary(['peanut', 'butter', 'milk']);
+  const t = tokenize('Peanut  Butter,\nmilk; toast MILK', vocabulary);
+  assert.deepEqual(t.ids.map((id) => vocabulary.words[id]), ['peanut', 'butter', 'milk', 'milk']);
+  assert.deepEqual(t.gaps, [GAP_SOFT, GAP_SOFT, GAP_LIST, GAP_HARD]);
+  assert.equal(t.readableWords, 5);
+  assert.deepEqual([t.starts[1], t.ends[1]], [8, 14]);
+  const lines = tokenize('milk\nbutter', vocabulary);
+  assert.deepEqual(lines.gaps, [GAP_SOFT, GAP_LINE]);
+});
+
+test('a skipped word separates its neighbours (hard gap)', () => {
+  const vocabulary = new Vocabulary(['peanut', 'butter']);
+  const t = tokenize('peanut and butter', vocabulary);
+  assert.deepEqual(t.gaps, [GAP_SOFT, GAP_HARD]);
+});
+
+test('each new text (field) starts with a hard gap', () => {
+  const vocabulary = new Vocabulary(['peanut', 'butter']);
+  const t = tokenize('butter', vocabulary, tokenize('peanut', vocabulary));
+  assert.deepEqual(t.gaps, [GAP_SOFT, GAP_HARD]);
+  assert.deepEqual(t.sources, [0, 1]);
+});
+
+test('the vocabulary finds a word whatever its case or accents, and nothing else', () => {
+  const vocabulary = new Vocabulary(['creme', 'oeufs']);
+  const t = tokenize('CRÈME crème Creme crémeux œufs', vocabulary);
+  assert.deepEqual(t.ids.map((id) => vocabulary.words[id]), ['creme', 'creme', 'creme', 'oeufs']);
+  assert.equal(vocabulary.id('creme'), 0);
+  assert.equal(vocabulary.id('cream'), -1);
+  const extended = vocabulary.extend(['kiwi']);
+  assert.equal(extended.id('creme'), 0);
+  assert.equal(extended.id('kiwi'), 2);
+});
+
+test('English plurals', () => {
+  assert.deepEqual(pluralsOf('egg'), ['eggs']);
+  assert.deepEqual(pluralsOf('anchovy'), ['anchovies']);
+  assert.deepEqual(pluralsOf('berry'), ['berries']);
+  assert.deepEqual(pluralsOf('peach'), ['peaches']);
+  assert.deepEqual(pluralsOf('radish'), ['radishes']);
+  assert.deepEqual(pluralsOf('tomato'), ['tomatoes']);
+  assert.deepEqual(pluralsOf('avocado'), ['avocados', 'avocadoes']);
+  assert.deepEqual(pluralsOf('loaf'), ['loaves']);
+  assert.deepEqual(pluralsOf('knife'), ['knives']);
+  assert.deepEqual(pluralsOf('fish'), ['fishes']);
+  assert.deepEqual(pluralsOf('goose'), ['geese']);
+  assert.deepEqual(pluralsOf('soy'), ['soys']);
+});
+
+test('singulars of what a user typed', () => {
+  assert.deepEqual(singularsOf('kiwis'), ['kiwi']);
+  assert.deepEqual(singularsOf('berries'), ['berry']);
+  assert.deepEqual(singularsOf('tomatoes'), ['tomato']);
+  assert.deepEqual(singularsOf('peaches'), ['peach', 'peache']);
+  assert.deepEqual(singularsOf('geese'), ['goose']);
+  assert.deepEqual(singularsOf('asparagus'), []);
+  assert.deepEqual(singularsOf('grass'), []);
+});
+
+test('phrase forms vary the last word; "=" means exact', () => {
+  assert.deepEqual(formsOf('pine nut'), ['pine nut', 'pine nuts']);
+  assert.deepEqual(formsOf('ei='), ['ei']);
+  assert.deepEqual(formsOfUserPhrase('sunflower seeds'), ['sunflower seeds', 'sunflower seed']);
+  assert.deepEqual(formsOfUserPhrase('kiwi'), ['kiwi', 'kiwis']);
+  assert.deepEqual(formsOfUserPhrase('grass'), ['grass', 'grasses']);
+});

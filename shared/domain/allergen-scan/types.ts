@@ -1,0 +1,121 @@
+/**
+ * The scan's input and result. The result carries the spec's fields (spec 000 section 3, "Allergen
+ * scan result") with each user-visible text as a stable code plus parameters, so the web can
+ * translate it; english.ts renders the spec's English wording. It adds `evidence`, `limited` and
+ * `notes` so a result never claims more than the text it was based on.
+ */
+
+/** The user's lists as stored in the profile or built by the search form. */
+export interface ScanPreferences {
+  readonly allergies?: readonly string[];
+  readonly dietaryPreferences?: readonly string[];
+}
+
+/** A dish: its name and whatever text describes it. */
+export interface MenuItemText {
+  readonly name?: string;
+  readonly description?: string;
+  readonly ingredients?: string | readonly string[];
+}
+
+/**
+ * Everything the scan reads about one restaurant. The search code fills it from the spec's
+ * Restaurant shape (name, cuisineType, allergyInfo, dietaryOptions, pros, cons) plus whatever the
+ * provider has (an editorial summary, menu text, menu items). The address is never scanned.
+ */
+export interface AllergenScanInput {
+  readonly name?: string;
+  readonly cuisineType?: string | readonly string[];
+  /** Editorial summary or description. */
+  readonly description?: string;
+  readonly allergyInfo?: string | readonly string[];
+  readonly dietaryOptions?: readonly string[];
+  readonly pros?: readonly string[];
+  readonly cons?: readonly string[];
+  readonly menuText?: string;
+  readonly menuItems?: readonly MenuItemText[];
+}
+
+export type RiskLevel = 'safe' | 'caution' | 'danger';
+
+/** How much readable text the scan had: none, limited (under EVIDENCE_AMPLE_WORDS words), ample. */
+export type EvidenceLevel = 'none' | 'limited' | 'ample';
+
+export interface ScanEvidence {
+  readonly level: EvidenceLevel;
+  /** Readable words across all scanned fields. */
+  readonly words: number;
+  /** Menu items scanned. */
+  readonly menuItems: number;
+}
+
+/** "Contains Peanuts: peanut butter" (danger). */
+export interface AllergenWarning {
+  readonly kind: 'allergen';
+  /** Category id ('peanuts', 'treeNuts', 'gluten', 'nuts', ...) or 'custom' for the user's own word. */
+  readonly category: string;
+  /** English category name, or the user's own entry for 'custom'. */
+  readonly label: string;
+  /** The words as the text has them, lowercased, each once, in order of appearance. */
+  readonly terms: readonly string[];
+}
+
+/** "May contain Peanuts: pad thai": a dish that usually has it (caution). */
+export interface AllergenPossibleWarning {
+  readonly kind: 'allergenPossible';
+  readonly category: string;
+  readonly label: string;
+  readonly terms: readonly string[];
+}
+
+/** "Mentions Peanuts as absent: no peanuts": worth checking, not proof either way (caution). */
+export interface AllergenNegatedWarning {
+  readonly kind: 'allergenNegated';
+  readonly category: string;
+  readonly label: string;
+  readonly terms: readonly string[];
+}
+
+/** "May conflict with Vegan: honey" (caution). */
+export interface DietWarning {
+  readonly kind: 'diet';
+  /** Diet id ('vegan', 'glutenFree', ...), 'avoid' for an entry such as "No pork". */
+  readonly diet: string;
+  readonly label: string;
+  readonly terms: readonly string[];
+}
+
+export type AllergenScanWarning = AllergenWarning | AllergenPossibleWarning | AllergenNegatedWarning;
+
+/** "Supports Vegan" or "No dietary restrictions specified". */
+export type SafeOption =
+  | { readonly kind: 'supportsDiet'; readonly diet: string; readonly label: string }
+  | { readonly kind: 'noRestrictions' };
+
+/** What limits the assessment; the card shows these next to the badge. */
+export type ScanNote =
+  /** Too little text: "Limited information (12 words): verify with the restaurant". */
+  | { readonly kind: 'limitedEvidence'; readonly evidence: 'none' | 'limited'; readonly words: number }
+  /** An entry the scan cannot check ("Paleo", a word in a script it does not read). */
+  | { readonly kind: 'unchecked'; readonly label: string; readonly list: 'allergy' | 'diet' };
+
+export type ScanMessage = AllergenScanWarning | DietWarning | SafeOption | ScanNote;
+
+export interface AllergenScanResult {
+  /** riskLevel is 'safe' (spec). Read `limited` before showing it as reassurance. */
+  readonly isSafe: boolean;
+  /** danger: an allergen is mentioned; caution: a possible allergen or a diet conflict; else safe. */
+  readonly riskLevel: RiskLevel;
+  readonly allergenWarnings: readonly AllergenScanWarning[];
+  readonly dietaryWarnings: readonly DietWarning[];
+  readonly safeOptions: readonly SafeOption[];
+  /** Some menu item with a description or ingredients has nothing that conflicts. */
+  readonly hasSafeMenuItems: boolean;
+  readonly evidence: ScanEvidence;
+  /**
+   * The user has restrictions and the result rests on too little (evidence not 'ample') or skips
+   * an entry it cannot check: the card must say "verify with the restaurant" with the badge.
+   */
+  readonly limited: boolean;
+  readonly notes: readonly ScanNote[];
+}
