@@ -153,7 +153,7 @@ export const functions: FunctionDef[] = [
     user('POST', '/locations/autocomplete', 'City and postal-code suggestions', { status: 'live', issue: 4, specName: 'autocomplete-locations' }),
   ], { table: 'none', providers: ['geocoding'] }),
   fn('search-translate', [
-    user('POST', '/search/translate', 'Detect language, translate, extract dietary info', { issue: 4, specName: 'detect-and-translate' }),
+    user('POST', '/search/translate', 'Detect language, translate, extract dietary info', { status: 'live', issue: 4, specName: 'detect-and-translate' }),
   ], { table: 'none', providers: ['translate'] }),
   fn('speech-transcribe', [
     user('POST', '/speech/transcribe', 'Transcribe a short webm recording', { issue: 4, specName: 'voice-to-text' }),

@@ -1,4 +1,13 @@
+import { translateRequestSchema } from '../../shared/api/translate';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { userRoute } from '../lib/http/route';
+import { defaultTranslate } from '../lib/providers/translate/translate';
+import { detectAndTranslate } from '../lib/services/search-translate-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('search-translate');
+export const handler = createHttpHandler('search-translate', {
+  routes: {
+    'POST /search/translate': userRoute({ body: translateRequestSchema }, ({ body, logger }) =>
+      detectAndTranslate({ translate: defaultTranslate, logger }, body),
+    ),
+  },
+});

@@ -1,0 +1,93 @@
+import { venue, word } from './entry';
+
+/**
+ * The rest of the food-search vocabulary: places and meals to look for (they make the text a
+ * restaurant search) and words translated for a readable English query. Heads are nouns that
+ * adjectives after them move in front of ("opções veganas" → "vegan options").
+ */
+export const VENUE_ENTRIES = [
+  venue('restaurant', {
+    en: 'restaurant{,s}|place{,s}|spot{,s}|eatery|eateries|diner{,s}|bistro{,s}|brasserie{,s}|=bar{,s}|pub{,s}|canteen',
+    es: 'restaurante{,s}|lugar|lugares|sitio{,s}|local{,es}|bar{,es}|cantina|fonda|bistro',
+    fr: 'restaurant{,s}|resto{,s}|restau|endroit{,s}|adresse{,s}|bistrot{,s}|brasserie{,s}|bar{,s}|cantine',
+    de: 'restaurant{,s}|lokal{,e}|gaststätte{,n}|gasthaus|gasthof|wirtshaus|kneipe|bistro|kantine|bar',
+    it: 'ristorante|ristoranti|locale|locali|posto|posti|bistrot|pub',
+    pt: 'restaurante{,s}|lugar{,es}|bar{,es}|boteco|botequim|bistro|cantina',
+    ja: 'レストラン|店|お店|食堂|飲食店|レストラン街|ダイナー|バル',
+    ko: '식당|레스토랑|맛집|가게|음식점',
+    zh: '餐厅|餐廳|饭店|飯店|餐馆|餐館|馆子|店|餐室|食堂',
+  }),
+  venue('food', {
+    en: 'food{,s}|meal{,s}|dish{,es}|eats',
+    es: 'comida{,s}|plato{,s}|gastronomia',
+    fr: 'nourriture|plat{,s}|repas|bouffe|gastronomie',
+    de: 'essen|gericht{,e}|speise{,n}|mahlzeit{,en}|küche',
+    it: 'cibo|piatto|piatti|pasto|pasti|gastronomia',
+    pt: 'comida{,s}|prato{,s}|refeicao|refeicoes|gastronomia',
+    ja: '料理|食べ物|ご飯|ごはん|グルメ|フード|食事|メシ',
+    ko: '음식|요리|먹거리|식사',
+    zh: '食物|美食|菜|菜品|餐|饭菜|飯菜',
+  }),
+  venue('cuisine', { en: 'cuisine|cooking', es: 'cocina', fr: 'cuisine', it: 'cucina', pt: 'cozinha|culinaria' }),
+  venue('buffet', {
+    en: 'buffet{,s}|all you can eat|all-you-can-eat',
+    es: 'buffet|bufe|bufet|tenedor libre|todo lo que puedas comer|libre',
+    fr: 'buffet{,s}|a volonte',
+    de: 'buffet|büfett|all you can eat',
+    it: 'buffet|all you can eat|a volonta',
+    pt: 'buffet|bufe|rodizio|a vontade|por quilo',
+    ja: '食べ放題|バイキング|ビュッフェ|ブッフェ',
+    ko: '뷔페|무한리필',
+    zh: '自助餐|自助|任食|吃到饱|吃到飽',
+  }),
+  venue('breakfast', { en: 'breakfast', es: 'desayuno{,s}', fr: 'petit dejeuner|petit-dejeuner', de: 'frühstück', it: 'colazione', pt: 'cafe da manha|pequeno almoco', ja: '朝食|朝ごはん|モーニング', ko: '아침|아침 식사|조식', zh: '早餐|早饭|早飯|早点' }),
+  venue('brunch', { latin: 'brunch', ja: 'ブランチ', ko: '브런치', zh: '早午餐' }),
+  venue('lunch', { en: 'lunch', es: 'almuerzo{,s}', fr: 'dejeuner', de: 'mittagessen|mittagstisch', it: 'pranzo', pt: 'almoco', ja: 'ランチ|昼食|昼ごはん|お昼', ko: '점심|점심 식사|런치', zh: '午餐|午饭|午飯|中饭' }),
+  venue('dinner', { en: 'dinner|supper', es: 'cena{,s}', fr: 'diner|souper', de: 'abendessen|dinner', it: 'cena', pt: 'jantar', ja: 'ディナー|夕食|晩ごはん|夜ごはん', ko: '저녁|저녁 식사|디너', zh: '晚餐|晚饭|晚飯|宵夜|夜宵' }),
+  venue('snacks', { en: 'snack{,s}', es: 'botana{,s}|aperitivo{,s}|merienda', fr: 'gouter|en-cas', de: 'snack{,s}|brotzeit', it: 'spuntino|merenda|aperitivo', pt: 'lanche{,s}|petisco{,s}', ja: '軽食|おやつ', ko: '간식', zh: '零食|点心铺' }),
+];
+
+export const WORD_ENTRIES = [
+  word('nearby', {
+    en: 'near me|nearby|close by|around here|near here|close to me|near|around',
+    es: 'cerca de mi|cerca de aqui|cerca|por aqui|cercan{o,a,os,as}|alrededor',
+    fr: 'pres de moi|pres de chez moi|pres d ici|a proximite|proche{,s}|pas loin|autour de moi|dans le coin|pres',
+    de: 'in der nähe|in meiner nähe|nahe|hier|in der umgebung|um die ecke|nähe',
+    it: 'vicino a me|qui vicino|vicino|vicini|nei dintorni|in zona|nelle vicinanze',
+    pt: 'perto de mim|perto daqui|perto|por perto|proxim{o,a,os,as}|aqui perto',
+    ja: '近く|近所|周辺|付近|この辺|近場|最寄り',
+    ko: '근처|주변|가까운|근방|이 근처',
+    zh: '附近|周边|周邊|旁边|这附近|這附近|就近',
+  }),
+  word('open now', {
+    en: 'open now|open|open late|open today',
+    es: 'abierto ahora|abierto{,s}|abierta{,s}',
+    fr: 'ouvert maintenant|ouvert{,e,s,es}',
+    de: 'jetzt geöffnet|jetzt offen|geöffnet|offen',
+    it: 'aperto ora|aperto adesso|apert{o,a,i,e}',
+    pt: 'aberto agora|abert{o,a,os,as}',
+    ja: '営業中|今開いてる|開いてる',
+    ko: '영업 중|영업중|지금 영업',
+    zh: '营业中|營業中|正在营业|现在营业',
+  }),
+  word('takeaway', { en: 'takeaway|takeout|take out|take-out|to go', es: 'para llevar', fr: 'a emporter|emporter', de: 'zum mitnehmen|to go|mitnehmen', it: 'da asporto|asporto|take away', pt: 'para viagem|para levar|take away', ja: 'テイクアウト|持ち帰り|お持ち帰り', ko: '포장|테이크아웃', zh: '外带|外帶|打包|带走' }),
+  word('delivery', { en: 'delivery|deliver|delivered', es: 'a domicilio|domicilio|entrega|envio a domicilio', fr: 'livraison|livre|a domicile', de: 'lieferung|lieferservice|liefern|lieferdienst', it: 'consegna a domicilio|consegna|domicilio', pt: 'entrega|delivery|tele-entrega', ja: 'デリバリー|出前|宅配|配達', ko: '배달', zh: '外卖|外賣|送餐|配送|送外卖' }),
+  word('best', { en: 'best|top|top rated|top-rated|popular|famous|recommended', es: 'mejor{,es}|popular{,es}|famos{o,a,os,as}|recomendad{o,a,os,as}', fr: 'meilleur{,e,s,es}|populaire{,s}|celebre{,s}|recommande{,e,s,es}', de: 'beste{,n,r,s}|bestes|beliebt{,e,en,es}|berühmt{,e,en}|empfohlen{,e}', it: 'miglior{e,i}|popolar{e,i}|famos{o,a,i,e}|consigliat{o,a,i,e}', pt: 'melhor{,es}|popular{,es}|famos{o,a,os,as}|recomendad{o,a,os,as}', ja: '人気|おすすめ|オススメ|有名|評判|最高|人気店', ko: '최고|인기|추천|유명한|인기 있는', zh: '最好|推荐|推薦|人气|人氣|有名|热门|熱門|网红' }, 'adjective'),
+  word('good', { en: 'good|great|tasty|delicious|yummy|authentic', es: 'buen{o,a,os,as}|buen|ric{o,a,os,as}|delicios{o,a,os,as}|autentic{o,a,os,as}', fr: 'bon|bonne{,s}|bons|delicieux|delicieuse{,s}|authentique{,s}', de: 'gut{,e,er,es,en}|lecker{,e,er,es,en}|authentisch{,e,er,es,en}', it: 'buon{o,a,i,e}|buon|delizios{o,a,i,e}|autentic{o,a,i,he}', pt: 'bom|boa{,s}|bons|gostos{o,a,os,as}|delicios{o,a,os,as}|autentic{o,a,os,as}', ja: '美味しい|おいしい|うまい|旨い|本格的|本格', ko: '맛있는|맛있게|정통|진짜', zh: '好吃|美味|正宗|地道' }, 'adjective'),
+  word('fresh', { en: 'fresh', es: 'fresc{o,a,os,as}', fr: 'frais|fraiche{,s}', de: 'frisch{,e,er,es,en}', it: 'fresc{o,a,hi,he}', pt: 'fresc{o,a,os,as}', ja: '新鮮|新鮮な|鮮度', ko: '신선한|싱싱한', zh: '新鲜|新鮮' }, 'adjective'),
+  word('spicy', { en: 'spicy|hot and spicy', es: 'picante{,s}|enchilado', fr: 'epice{,e,s,es}|piquant{,e,s,es}|releve', de: 'scharf{,e,er,es,en}|würzig{,e,en}', it: 'piccant{e,i}', pt: 'picante{,s}|apimentad{o,a,os,as}', ja: '辛い|激辛|ピリ辛|スパイシー', ko: '매운|매콤한|얼큰한', zh: '辣|麻辣|香辣|很辣' }, 'adjective'),
+  word('healthy', { en: 'healthy|light|clean eating', es: 'saludable{,s}|san{o,a,os,as}|ligero{,s}', fr: 'sain{,e,s,es}|leger{,e,s,es}|equilibre{,e,s,es}', de: 'gesund{,e,er,es,en}|leicht{,e,en}', it: 'san{o,a,i,e}|salutare|salutari|leggero', pt: 'saudave{l,is}|leve{,s}|fit', ja: 'ヘルシー|健康的|健康|体に優しい', ko: '건강한|건강식|가벼운', zh: '健康|健康的|轻食|輕食' }, 'adjective'),
+  word('organic', { en: 'organic|bio|local|farm to table|farm-to-table', es: 'organic{o,a,os,as}|ecologic{o,a,os,as}|bio', fr: 'bio|biologique{,s}', de: 'bio|biologisch{,e,en}|öko', it: 'bio|biologic{o,a,i,he}', pt: 'organic{o,a,os,as}|bio', ja: 'オーガニック|有機|無農薬|自然派', ko: '유기농|친환경', zh: '有机|有機|绿色' }, 'adjective'),
+  word('family friendly', { en: 'family friendly|family-friendly|kid friendly|kids', es: 'familiar{,es}|para niños', fr: 'familial{,e}|pour enfants', de: 'familienfreundlich{,e,es}|kinderfreundlich{,e,es}', it: 'per famiglie|per bambini', pt: 'familiar{,es}|para criancas', ja: '子連れ|家族向け|キッズ', ko: '가족|아이랑|키즈', zh: '亲子|親子|适合家庭' }, 'adjective'),
+  word('options', { en: 'option{,s}|choice{,s}|menu{,s}', es: 'opcion|opciones|menu{,s}|carta', fr: 'option{,s}|choix|menu{,s}|carte', de: 'option{,en}|auswahl|speisekarte|menü|menu{,s}', it: 'opzion{e,i}|scelta|menu', pt: 'opcao|opcoes|cardapio|menu', ja: 'メニュー|選択肢|対応', ko: '메뉴|옵션', zh: '菜单|菜單|选择' }, 'head'),
+  word('with', { en: 'with', es: 'con', fr: 'avec', de: 'mit', it: 'con|col|coi', pt: 'com', ja: '付き|あり', ko: '있는|포함', zh: '有|带|帶|含' }),
+  word('for', { en: 'for', es: 'para|por', fr: 'pour', de: 'für', it: 'per', pt: 'para|pra', ja: '向け', ko: '위한', zh: '给' }),
+  word('very', { en: 'very', es: 'muy', fr: 'tres', de: 'sehr', it: 'molto', pt: 'muito', ja: 'とても', ko: '아주|정말', zh: '很|非常' }),
+  word('please', { en: 'please', es: 'por favor', fr: 's il vous plait|s il te plait', de: 'bitte', it: 'per favore|per piacere', pt: 'por favor', ja: 'ください|お願い', ko: '주세요', zh: '请|請' }),
+  word('I want to eat', { en: 'i want to eat|i want|craving|i feel like', es: 'quiero comer|quiero|tengo ganas de|se me antoja', fr: 'je veux manger|je veux|j ai envie de|envie de', de: 'ich will essen|ich möchte essen|ich will|ich möchte|lust auf', it: 'voglio mangiare|voglio|ho voglia di|voglia di', pt: 'quero comer|quero|estou com vontade de|vontade de', ja: '食べたい|が食べたい|行きたい', ko: '먹고 싶어|먹고 싶은|먹고싶어|먹고싶은', zh: '我想吃|想吃|我要吃|我想要' }),
+  word('looking for', { en: 'looking for|find|search', es: 'busco|buscar|buscando|encontrar', fr: 'je cherche|cherche|chercher|trouver', de: 'ich suche|suche|finden', it: 'cerco|cercare|trovare', pt: 'procuro|procurar|encontrar|busco', ja: '探して|探す|さがす', ko: '찾아|찾기|찾는', zh: '找|寻找|尋找|搜索' }),
+  word('I am', { en: 'i am|i m|im', es: '=soy|estoy', fr: 'je suis', de: 'ich bin', it: 'sono', pt: 'sou|estou', ja: '私は', ko: '저는|나는', zh: '我是' }),
+  word('allergy-friendly', { en: 'allergy friendly|allergy-friendly', ja: 'アレルギー対応', ko: '알레르기 대응', zh: '过敏友好' }, 'adjective'),
+  word('I have', { en: 'i have', es: 'tengo', fr: 'j ai', de: 'ich habe', it: 'ho', pt: 'tenho', ja: 'がある', ko: '있어요', zh: '我有' }),
+  word('eat', { en: 'eat|eating', es: 'comer', fr: 'manger', de: 'essen gehen', it: 'mangiare', pt: 'comer', ja: '食べる', ko: '먹을|먹는', zh: '吃' }),
+];
