@@ -156,7 +156,8 @@ export const functions: FunctionDef[] = [
     user('POST', '/search/translate', 'Detect language, translate, extract dietary info', { status: 'live', issue: 4, specName: 'detect-and-translate' }),
   ], { table: 'none', providers: ['translate'] }),
   fn('speech-transcribe', [
-    user('POST', '/speech/transcribe', 'Transcribe a short webm recording', { issue: 4, specName: 'voice-to-text' }),
+    user('GET', '/speech/status', 'Whether voice input is available, and the recording limits', { status: 'live', issue: 4 }),
+    user('POST', '/speech/transcribe', 'Transcribe a short voice recording (webm, ogg, mp4, wav)', { status: 'live', issue: 4, specName: 'voice-to-text' }),
   ], { table: 'none', providers: ['speech'], timeoutSeconds: 30 }),
   fn('places-search', [
     user('POST', '/places/search', 'Search restaurants near a point, with usage counted', { issue: 4, specName: 'google-places-search' }),

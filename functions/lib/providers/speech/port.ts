@@ -1,5 +1,8 @@
+import type { SpeechMimeType } from '../../../../shared/api/speech';
+
 /** Speech port: a short voice recording to text. */
 export interface TranscriptionResult {
+  /** The words heard; blank when nothing was recognised (the service answers NO_SPEECH then). */
   text: string;
   /** ISO 639-1 code of the spoken language, when known. */
   language?: string;
@@ -7,7 +10,16 @@ export interface TranscriptionResult {
 }
 
 export interface SpeechPort {
-  /** False when no speech service is configured (the UI disables the microphone). */
+  /**
+   * False when no speech service is usable (the UI disables the microphone). Read on each request:
+   * the embedded engine counts as available as soon as it is installed, without a restart.
+   */
   readonly available: boolean;
-  transcribe(audio: Uint8Array, options: { mimeType: string; languageHint?: string }): Promise<TranscriptionResult>;
+  /** Spoken languages understood (ISO 639-1). */
+  readonly languages: readonly string[];
+  /**
+   * `audio` is at most SPEECH_MAX_AUDIO_BYTES. Throws the typed errors of ./errors
+   * (SpeechUnavailableError, AudioUnreadableError, SpeechFailedError).
+   */
+  transcribe(audio: Uint8Array, options: { mimeType: SpeechMimeType; languageHint?: string }): Promise<TranscriptionResult>;
 }
