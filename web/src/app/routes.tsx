@@ -20,6 +20,8 @@ const OtpVerificationPage = lazy(() => import('@/features/auth/components/OtpVer
 const ChangePasswordPage = lazy(() => import('@/features/auth/components/ChangePasswordPage'));
 const EmailVerificationPage = lazy(() => import('@/features/auth/components/EmailVerificationPage'));
 const ProfilePage = lazy(() => import('@/features/profile/components/ProfilePage'));
+const HomePage = lazy(() => import('@/features/search/components/HomePage'));
+const SearchResultsPage = lazy(() => import('@/features/search/components/SearchResultsPage'));
 
 const placeholder = (path: string, page: PlaceholderPageId): RouteObject => ({
   path,
@@ -40,8 +42,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          placeholder('/home', 'home'),
-          placeholder('/search-results', 'searchResults'),
+          { path: '/home', element: <HomePage /> },
+          { path: '/search-results', element: <SearchResultsPage /> },
           placeholder('/restaurant/:id', 'restaurant'),
           placeholder('/comparison', 'comparison'),
           { path: '/profile', element: <ProfilePage /> },

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, normalizeLanguage } from '@shared/i18n/languages';
 import { browserDetectionSources, detectLanguage, storeLanguage } from '@/features/i18n/detect-language';
 
-export const NAMESPACES = ['common', 'landing', 'pricing', 'legal', 'auth', 'profile'] as const;
+export const NAMESPACES = ['common', 'landing', 'pricing', 'legal', 'auth', 'profile', 'search'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Each locale file becomes its own small chunk, fetched only when its language and namespace are used.

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '@/features/i18n/components/LanguageSwitcher';
 import { cn } from '@/lib/cn';
 import { Logo } from './Logo';
 import { CurrentTierLabel } from './TierLabel';
+import { UsageGauges } from './UsageGauges';
 import { UserMenu } from './UserMenu';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,7 +21,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        {/* Signed in, phones need the room for the gauges: the mark alone stands for the logo. */}
+        <Logo className={user ? 'max-sm:[&>span]:sr-only' : undefined} />
         {user && <CurrentTierLabel />}
         <nav aria-label={t('header.navLabel')} className="ml-4 hidden items-center gap-1 lg:flex">
           <NavLink to="/welcome" className={navClass}>
@@ -31,7 +33,8 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* Room for the search and scrape gauges and the feedback button (later issues). */}
+          {/* The feedback button comes with the feedback issue. */}
+          {user && <UsageGauges />}
           <LanguageSwitcher compact testId="header-language-switcher" />
           {status === 'loading' ? (
             <Skeleton className="h-9 w-24" />

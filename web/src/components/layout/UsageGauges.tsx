@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useUsage } from '@/features/search/hooks/use-usage';
+import { gaugeTone, remainingOf } from '@/features/search/usage-gauge';
+import { RingGauge } from './RingGauge';
+
+/**
+ * The signed-in header's Searches and Scrapes rings (spec 000 header and section 9), from
+ * GET /me/usage. Nothing shows until the first answer, or while the route is not available.
+ */
+export function UsageGauges() {
+  // No suspense: the header sits outside the page's Suspense boundary, so wait for the strings here.
+  const { t, ready } = useTranslation('search', { useSuspense: false });
+  const usage = useUsage();
+  if (!usage || !ready) return null;
+
+  const searches = remainingOf(usage.searches.used, usage.searches.limit) ?? 0;
+  const scrapes = remainingOf(usage.scrapes.used, usage.scrapes.limit);
+  return (
+    <div className="flex items-center gap-1.5 xl:gap-3" data-testid="usage-gauges">
+      <RingGauge
+        remaining={searches}
+        limit={usage.searches.limit}
+        tone={gaugeTone(searches, usage.searches.limit)}
+        caption={t('gauges.searches')}
+        description={t('gauges.searchesLeft', { count: searches, limit: usage.searches.limit })}
+        testId="gauge-searches"
+      />
+      <RingGauge
+        remaining={scrapes}
+        limit={usage.scrapes.limit}
+        tone={gaugeTone(scrapes ?? 0, usage.scrapes.limit)}
+        caption={t('gauges.scrapes')}
+        description={scrapes === null ? t('gauges.scrapesUnlimited') : t('gauges.scrapesLeft', { count: scrapes, limit: usage.scrapes.limit })}
+        testId="gauge-scrapes"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { GitCompareArrows, Heart, MapPin, Navigation, Sparkles, Star, Tag } from 'lucide-react';
+import type { Restaurant } from '@shared/api/places';
+import { PLAN_LIMITS } from '@shared/domain/plans';
+import { useSubscription } from '@/features/subscription/hooks/subscription-context';
+import { cn } from '@/lib/cn';
+import { useRecordView } from '../hooks/use-record-view';
+import { RestaurantImage } from './RestaurantImage';
+import { ScanSummary } from './ScanSummary';
+
+const CALCULATING = 'Calculating...';
+
+const actionClass =
+  'relative z-10 inline-flex h-9 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 text-xs font-semibold text-ink ' +
+  'transition-colors hover:border-brand-600 hover:text-brand-800';
+
+/** The cuisine in the interface language: by its id when there is one, else the source's words. */
+function useCuisineLabel(restaurant: Restaurant): string {
+  const { t } = useTranslation('search');
+  const main = restaurant.cuisines[0];
+  return main ? t(`cuisines.${main}`) : restaurant.cuisineType === 'Restaurant' ? t('card.restaurant') : restaurant.cuisineType;
+}
+
+/**
+ * One search result (spec 000, restaurant card). The name is the card's link and stretches over
+ * the whole card; the heart and the action buttons sit above it. Saving, comparing, tagging and
+ * menu generation arrive with later issues: their buttons say so.
+ */
+export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaurant; linkState?: unknown }) {
+  const { t } = useTranslation('search');
+  const { tier } = useSubscription();
+  const recordView = useRecordView();
+  const cuisine = useCuisineLabel(restaurant);
+  const limits = PLAN_LIMITS[tier ?? 'free'];
+  const showDistance = restaurant.distance && restaurant.distance !== CALCULATING;
+
+  const compare = () => {
+    if (!limits.comparisonTool) toast.error(t('card.toast.compareLocked'), { id: 'card-action' });
+    else toast.info(t('card.toast.compareSoon'), { id: 'card-action' });
+  };
+
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-[0_1px_2px_rgba(15,31,29,0.04),0_8px_24px_-12px_rgba(15,31,29,0.12)] transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-[0_2px_4px_rgba(15,31,29,0.06),0_16px_32px_-12px_rgba(15,31,29,0.2)]"
+      data-testid="restaurant-card"
+      data-risk={restaurant.allergyInfo.riskLevel}
+      data-id={restaurant.id}
+      data-price={restaurant.priceLevel ?? ''}
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
+        <RestaurantImage src={restaurant.imageUrl} alt="" />
+        <button
+          type="button"
+          onClick={() => toast.info(t('card.toast.saveSoon'), { id: 'card-action' })}
+          aria-label={t('card.save', { name: restaurant.name })}
+          title={t('card.saveSoonTitle')}
+          className="absolute left-3 top-3 z-10 flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-sm transition-colors hover:text-red-600"
+          data-testid="card-save"
+        >
+          <Heart className="size-[18px]" aria-hidden="true" />
+        </button>
+        {restaurant.priceLevel && (
+          <span
+            className="absolute right-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold tracking-wide text-ink shadow-sm"
+            aria-label={t('card.price', { price: t(`price.${restaurant.priceLevel.length}`) })}
+            data-testid="card-price"
+          >
+            {restaurant.priceLevel}
+          </span>
+        )}
+        {restaurant.demo && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/75 px-2.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur" data-testid="card-demo">
+            {t('results.demoLabel')}
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 className="text-base font-bold leading-snug text-ink">
+            <Link
+              to={`/restaurant/${encodeURIComponent(restaurant.id)}`}
+              state={linkState}
+              onClick={() => recordView(restaurant)}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+              data-testid="card-link"
+            >
+              {restaurant.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm text-muted">
+            {restaurant.rating !== undefined && (
+              <span className="inline-flex items-center gap-1 font-semibold text-ink" data-testid="card-rating">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <span className="sr-only">{t('card.rating')}</span>
+                {restaurant.rating.toFixed(1)}
+                {restaurant.userRatingCount !== undefined && <span className="font-normal text-muted">({restaurant.userRatingCount})</span>}
+              </span>
+            )}
+            {restaurant.rating !== undefined && <span aria-hidden="true">·</span>}
+            <span data-testid="card-cuisine">{cuisine}</span>
+          </p>
+          <div className="mt-2 flex flex-col gap-1 text-xs text-muted">
+            {restaurant.address && (
+              <p className="flex items-start gap-1.5">
+                <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                <span className="line-clamp-2">{restaurant.address}</span>
+              </p>
+            )}
+            {showDistance && (
+              <p className="flex items-center gap-1.5" data-testid="card-distance">
+                <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
+                {t('card.distance', { distance: restaurant.distance })}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <ScanSummary scan={restaurant.allergyInfo} />
+
+        <div className="mt-auto flex gap-2 pt-1">
+          <button type="button" className={actionClass} onClick={() => toast.info(t('card.toast.menuSoon'), { id: 'card-action' })} data-testid="card-menu">
+            <Sparkles className="size-3.5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="truncate">{t('card.generateMenu')}</span>
+          </button>
+          <button
+            type="button"
+            className={cn(actionClass, !limits.comparisonTool && 'text-muted opacity-60 blur-[0.4px]')}
+            onClick={compare}
+            data-testid="card-compare"
+          >
+            <GitCompareArrows className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{t('card.compare')}</span>
+          </button>
+          {limits.canCreateTags && (
+            <button type="button" className={actionClass} onClick={() => toast.info(t('card.toast.tagSoon'), { id: 'card-action' })} data-testid="card-tag">
+              <Tag className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{t('card.tag')}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import type { AllergenScanResult } from '@shared/domain/allergen-scan';
+import { RiskBadge } from '@/features/landing/components/RiskBadge';
+import { cn } from '@/lib/cn';
+import { useScanText } from '../hooks/use-scan-text';
+
+/**
+ * The card's allergen assessment: the risk badge, the scan's own caveats (limited evidence,
+ * entries it cannot check) right under it, so a "Safe Option" never stands without them, and the
+ * warnings box, hidden when the result is safe with no safe options to list.
+ */
+export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
+  const { t } = useTranslation('search');
+  const text = useScanText();
+  const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
+  const showBox = !(scan.riskLevel === 'safe' && scan.safeOptions.length === 0) && (warnings.length > 0 || scan.safeOptions.length > 0);
+
+  return (
+    <div className="flex flex-col gap-2.5" data-testid="scan-summary" data-risk={scan.riskLevel} data-limited={scan.limited}>
+      <div className="flex flex-wrap items-center gap-2">
+        <RiskBadge level={scan.riskLevel} />
+      </div>
+      {scan.notes.length > 0 && (
+        <ul className="flex flex-col gap-1" data-testid="scan-notes">
+          {scan.notes.map((note, i) => (
+            <li key={i} className="flex items-start gap-1.5 text-xs font-medium leading-snug text-slate-700">
+              <Info className="mt-px size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+              <span>{text(note)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showBox && (
+        <div
+          className={cn(
+            'rounded-xl px-3 py-2.5 text-xs leading-snug',
+            scan.riskLevel === 'danger' ? 'bg-red-50 text-red-900' : scan.riskLevel === 'caution' ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900',
+          )}
+          data-testid="scan-warnings"
+        >
+          <p className="sr-only">{t('card.warningsLabel')}</p>
+          <ul className="flex flex-col gap-1">
+            {warnings.map((warning, i) => (
+              <li key={`w${i}`} className="flex items-start gap-1.5">
+                <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                <span className="[overflow-wrap:anywhere]">{text(warning)}</span>
+              </li>
+            ))}
+            {scan.safeOptions.map((option, i) => (
+              <li key={`s${i}`} className="flex items-start gap-1.5 text-emerald-800">
+                <CircleCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                <span>{text(option)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Loader2, Mic, MicOff, Square } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import type { VoiceInput } from '../hooks/use-voice-input';
+
+/**
+ * The microphone in the search box: idle, recording (a stop button), transcribing (a spinner), or
+ * unavailable when no speech service is configured: then it stays focusable, says why on hover and
+ * on click, and records nothing.
+ */
+export function VoiceButton({ voice, disabled }: { voice: VoiceInput; disabled?: boolean }) {
+  const { t } = useTranslation('search');
+  const { state } = voice;
+  const label = t(`voice.${state}`);
+
+  const onClick = () => {
+    if (state === 'unavailable') toast.info(t('voice.unavailableToast'), { id: 'voice-unavailable' });
+    else if (state === 'idle') voice.start();
+    else if (state === 'recording') voice.stop();
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled || state === 'transcribing'}
+      aria-disabled={state === 'unavailable' ? true : undefined}
+      aria-label={label}
+      title={label}
+      data-testid="voice-button"
+      data-state={state}
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-xl transition-colors disabled:cursor-not-allowed',
+        state === 'recording' && 'animate-pulse bg-red-600 text-white hover:bg-red-700',
+        state === 'unavailable' && 'cursor-not-allowed text-slate-400 hover:bg-slate-100',
+        (state === 'idle' || state === 'transcribing') && 'text-brand-700 hover:bg-brand-50',
+      )}
+    >
+      {state === 'recording' ? (
+        <Square className="size-4 fill-current" aria-hidden="true" />
+      ) : state === 'transcribing' ? (
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      ) : state === 'unavailable' ? (
+        <MicOff className="size-5" aria-hidden="true" />
+      ) : (
+        <Mic className="size-5" aria-hidden="true" />
+      )}
+    </button>
+  );
+}

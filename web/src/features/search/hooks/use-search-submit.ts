@@ -1,0 +1,130 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Coordinates, PlacesSearchPreferences } from '@shared/api/places';
+import type { DistanceUnit } from '@shared/api/profile';
+import type { TranslateResponse } from '@shared/api/translate';
+import { normalizeLanguage } from '@shared/i18n/languages';
+import { ApiError } from '@/lib/api-client';
+import { searchPlaces } from '../api/places-api';
+import { detectAndTranslate } from '../api/translate-api';
+import type { SearchFormValues } from '../search-form';
+import { saveSearch } from '../search-storage';
+import { notifyUsageChanged } from '../usage-events';
+
+export interface SearchLocation {
+  label: string;
+  coordinates: Coordinates;
+  useCurrentLocation: boolean;
+}
+
+/** The language the text was read in, when the search used its translation. */
+export interface DetectedLanguage {
+  language: string;
+  translatedText: string;
+}
+
+/** The language detection and merge helpers; loaded on the first search, they carry the lexicon. */
+const loadDetection = () => import('@shared/domain/search-lexicon/detection');
+
+/** The language's name in the interface language ("Spanish", "espagnol"), or its code. */
+export function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The spec's search submit (section 4): detect and translate the text, merge what it asks for into
+ * the lists, run the search (the server counts it and records it in history), then go to
+ * /search-results or show the error toast.
+ */
+export function useSearchSubmit() {
+  const { t, i18n } = useTranslation('search');
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+
+  const submit = useCallback(
+    async (
+      values: SearchFormValues,
+      where: SearchLocation,
+      distanceUnit: DistanceUnit,
+    ): Promise<{ values: SearchFormValues; detected: DetectedLanguage | null } | null> => {
+      setLoading(true);
+      const uiLanguage = normalizeLanguage(i18n.resolvedLanguage) ?? 'en';
+      try {
+        const text = values.searchQuery.trim();
+        let merged = values;
+        let detected: DetectedLanguage | null = null;
+        let detection: TranslateResponse | null = null;
+        if (text) {
+          const lexicon = await loadDetection();
+          // Any failure: the original text, read as English with low confidence (spec).
+          detection = await detectAndTranslate(text, uiLanguage).catch(() => lexicon.fallbackDetection(text));
+          merged = lexicon.mergeDetection(values, detection);
+          if (lexicon.usesTranslation(detection)) {
+            detected = { language: detection.detectedLanguage, translatedText: detection.translatedText };
+            toast.info(t('toast.languageDetected', { language: languageName(detection.detectedLanguage, uiLanguage) }), {
+              description: t('toast.searchingFor', { text: detection.translatedText }),
+              id: 'language-detected',
+            });
+          }
+        }
+
+        const preferences: PlacesSearchPreferences = {
+          searchQuery: detected ? detected.translatedText : text,
+          cuisineType: merged.cuisineType,
+          priceRange: merged.priceRange,
+          dietaryRestrictions: merged.dietaryRestrictions,
+          allergies: merged.allergies,
+          searchRadius: merged.searchRadius,
+          distanceUnit,
+          coordinates: where.coordinates,
+          location: where.label,
+          useCurrentLocation: where.useCurrentLocation,
+          ...(detected ? { originalQuery: text } : {}),
+          ...(detection ? { detectedLanguage: detection.detectedLanguage } : {}),
+          language: uiLanguage,
+        };
+
+        const response = await searchPlaces(preferences);
+        notifyUsageChanged();
+        if (response.restaurants.length === 0) {
+          toast.info(t('toast.noResults'));
+          return { values: merged, detected };
+        }
+        toast.success(t('toast.found', { count: response.restaurants.length }));
+        const search = { searchResults: response.restaurants, searchPreferences: preferences };
+        saveSearch(search);
+        navigate('/search-results', { state: search });
+        return { values: merged, detected };
+      } catch (error) {
+        showSearchError(error, t);
+        return null;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [t, i18n, navigate],
+  );
+
+  return { submit, loading };
+}
+
+function showSearchError(error: unknown, t: (key: string, values?: Record<string, string>) => string): void {
+  if (error instanceof ApiError && error.code === 'DAILY_SEARCH_LIMIT') {
+    notifyUsageChanged();
+    toast.error(t('toast.dailyLimit'), { description: t('toast.dailyLimitDetail'), id: 'search-error' });
+    return;
+  }
+  if (error instanceof ApiError && error.code === 'PLACES_UNAVAILABLE') {
+    toast.error(t('toast.failed', { message: t('toast.unavailable') }), { id: 'search-error' });
+    return;
+  }
+  // Client errors carry a message written for the user; anything else gets the catch-all.
+  const userMessage = error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.code.startsWith('HTTP_');
+  toast.error(userMessage ? t('toast.failed', { message: error.message }) : t('toast.error'), { id: 'search-error' });
+}

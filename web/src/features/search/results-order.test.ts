@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Restaurant } from '../../../../shared/api/places';
+import type { AllergenScanResult, RiskLevel } from '../../../../shared/domain/allergen-scan';
+import { leadingNumber, orderResults, pageCount, pageItems, pageOf, type OrderOptions } from './results-order';
+
+function scan(riskLevel: RiskLevel, limited = false): AllergenScanResult {
+  return {
+    isSafe: riskLevel === 'safe',
+    riskLevel,
+    allergenWarnings: [],
+    dietaryWarnings: [],
+    safeOptions: [],
+    hasSafeMenuItems: false,
+    evidence: { level: limited ? 'limited' : 'ample', words: limited ? 5 : 80, menuItems: 0 },
+    limited,
+    notes: [],
+  };
+}
+
+function place(id: string, extra: Partial<Restaurant> = {}): Restaurant {
+  return {
+    id,
+    name: id,
+    imageUrl: 'data:,',
+    cuisineType: 'Restaurant',
+    cuisines: [],
+    address: '',
+    formatted_address: '',
+    vicinity: '',
+    distance: '1 mile',
+    distanceMeters: 1609,
+    coordinates: { lat: 0, lng: 0 },
+    dietaryOptions: [],
+    pros: [],
+    cons: [],
+    hasMenuExtraction: false,
+    source: 'demo',
+    demo: true,
+    allergyInfo: scan('safe'),
+    ...extra,
+  };
+}
+
+const ids = (list: Restaurant[]) => list.map((r) => r.id);
+const options = (extra: Partial<OrderOptions> = {}): OrderOptions => ({ sort: 'relevance', priceRange: 'any', filter: 'all', locale: 'en', ...extra });
+
+test('best match keeps the server order; distance sorts nearest first with missing values last', () => {
+  const list = [
+    place('far', { distanceMeters: 5000 }),
+    place('unknown', { distanceMeters: Number.NaN, distance: 'Calculating...' }),
+    place('near', { distanceMeters: 200 }),
+  ];
+  assert.deepEqual(ids(orderResults(list, options())), ['far', 'unknown', 'near']);
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'distance-asc' }))), ['near', 'far', 'unknown']);
+});
+
+test('a chosen price level comes first, and the sort orders within each group', () => {
+  const list = [
+    place('a', { priceLevel: '$$$', distanceMeters: 100 }),
+    place('b', { priceLevel: '$', distanceMeters: 900 }),
+    place('c', { priceLevel: '$', distanceMeters: 300 }),
+    place('d', { distanceMeters: 50 }),
+  ];
+  assert.deepEqual(ids(orderResults(list, options({ priceRange: '$', sort: 'distance-asc' }))), ['c', 'b', 'd', 'a']);
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'price-asc' }))), ['c', 'b', 'a', 'd']);
+});
+
+test('rating sorts highest first, unknown ratings last; names sort by the language', () => {
+  const list = [place('Zed', { rating: 4.1 }), place('Ana', {}), place('émile', { rating: 4.8 })];
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'rating-desc' }))), ['émile', 'Zed', 'Ana']);
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'name-asc' }))), ['Ana', 'émile', 'Zed']);
+});
+
+test('safest first: safe, safe on limited evidence, check menu, high risk', () => {
+  const list = [
+    place('danger', { allergyInfo: scan('danger') }),
+    place('limited', { allergyInfo: scan('safe', true) }),
+    place('caution', { allergyInfo: scan('caution') }),
+    place('safe', { allergyInfo: scan('safe') }),
+  ];
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'safety' }))), ['safe', 'limited', 'caution', 'danger']);
+});
+
+test('risk filters hide High Risk, or keep only Safe Options', () => {
+  const list = [place('d', { allergyInfo: scan('danger') }), place('c', { allergyInfo: scan('caution') }), place('s')];
+  assert.deepEqual(ids(orderResults(list, options({ filter: 'hide-danger' }))), ['c', 's']);
+  assert.deepEqual(ids(orderResults(list, options({ filter: 'safe-only' }))), ['s']);
+});
+
+test('pages of 9 and the page numbers shown', () => {
+  assert.equal(pageCount(0), 0);
+  assert.equal(pageCount(9), 1);
+  assert.equal(pageCount(10), 2);
+  assert.deepEqual(pageOf([...Array(20).keys()], 3), [18, 19]);
+  assert.deepEqual(pageItems(1, 5), [1, 2, 3, 4, 5]);
+  assert.deepEqual(pageItems(1, 10), [1, 2, 3, 4, 'gap', 10]);
+  assert.deepEqual(pageItems(6, 10), [1, 'gap', 5, 6, 7, 'gap', 10]);
+  assert.deepEqual(pageItems(10, 10), [1, 'gap', 7, 8, 9, 10]);
+});
+
+test('leading number of a distance text', () => {
+  assert.equal(leadingNumber('0.8 miles'), 0.8);
+  assert.equal(leadingNumber('1,3 km'), 1.3);
+  assert.equal(leadingNumber('Calculating...'), null);
+});

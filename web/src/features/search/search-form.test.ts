@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { applySearchAgain, defaultValues, readSearchAgainState } from './search-form';
+
+test('defaults: radius 5, any cuisine and price, the profile lists copied', () => {
+  const profile = { dietary_preferences: ['Vegan'], allergies: ['Peanuts'] };
+  const values = defaultValues(profile);
+  assert.deepEqual(values, { searchQuery: '', cuisineType: 'any', priceRange: 'any', dietaryRestrictions: ['Vegan'], allergies: ['Peanuts'], searchRadius: 5 });
+  values.allergies.push('Soy');
+  assert.deepEqual(profile.allergies, ['Peanuts']);
+});
+
+test('Search Again state pre-fills the form; unknown values are dropped', () => {
+  const again = readSearchAgainState({
+    searchQuery: 'sushi',
+    cuisineType: 'martian',
+    priceRange: '$$',
+    dietaryRestrictions: ['Vegetarian', 3],
+    location: ' Philadelphia, Pennsylvania, US ',
+    coordinates: { lat: 39.95, lng: -75.16 },
+  });
+  assert.deepEqual(again, {
+    searchQuery: 'sushi',
+    priceRange: '$$',
+    dietaryRestrictions: ['Vegetarian'],
+    location: 'Philadelphia, Pennsylvania, US',
+    coordinates: { lat: 39.95, lng: -75.16 },
+  });
+  const values = applySearchAgain(defaultValues({ dietary_preferences: ['Vegan'], allergies: ['Milk'] }), again);
+  assert.equal(values.searchQuery, 'sushi');
+  assert.equal(values.cuisineType, 'any');
+  assert.deepEqual(values.dietaryRestrictions, ['Vegetarian']);
+  assert.deepEqual(values.allergies, ['Milk']);
+});
+
+test('no state, or state without search fields, pre-fills nothing', () => {
+  assert.equal(readSearchAgainState(null), null);
+  assert.equal(readSearchAgainState({ from: '/x' }), null);
+  assert.equal(readSearchAgainState({ coordinates: { lat: 'a', lng: 2 } }), null);
+});

@@ -1,0 +1,82 @@
+// Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
+import { SEARCH_RADIUS_MAX, SEARCH_RADIUS_MIN, type Coordinates } from '../../../../shared/api/places';
+import { CUISINES, type Cuisine } from '../../../../shared/domain/cuisines';
+import { PRICE_LEVELS, type PriceLevel } from '../../../../shared/domain/search-lexicon/types';
+
+/** The search form's own fields (location apart: see the location chooser). */
+export interface SearchFormValues {
+  searchQuery: string;
+  cuisineType: 'any' | Cuisine;
+  priceRange: 'any' | PriceLevel;
+  dietaryRestrictions: string[];
+  allergies: string[];
+  /** 1 to 5, in the profile's unit. */
+  searchRadius: number;
+}
+
+/** A location typed by hand and resolved to coordinates. */
+export interface ManualLocation {
+  label: string;
+  coordinates: Coordinates;
+}
+
+export const DEFAULT_RADIUS = SEARCH_RADIUS_MAX;
+export const RADIUS_RANGE = { min: SEARCH_RADIUS_MIN, max: SEARCH_RADIUS_MAX, step: 1 } as const;
+
+/** Defaults, with the diet and allergy lists from the profile. */
+export function defaultValues(profile: { dietary_preferences: string[]; allergies: string[] } | null): SearchFormValues {
+  return {
+    searchQuery: '',
+    cuisineType: 'any',
+    priceRange: 'any',
+    dietaryRestrictions: [...(profile?.dietary_preferences ?? [])],
+    allergies: [...(profile?.allergies ?? [])],
+    searchRadius: DEFAULT_RADIUS,
+  };
+}
+
+/** What History's Search Again hands to /home (spec 000, /home; spec 001, /history). */
+export interface SearchAgainState {
+  searchQuery?: string;
+  cuisineType?: 'any' | Cuisine;
+  priceRange?: 'any' | PriceLevel;
+  dietaryRestrictions?: string[];
+  location?: string;
+  coordinates?: Coordinates;
+}
+
+const isCoordinates = (v: unknown): v is Coordinates =>
+  !!v && typeof v === 'object' && Number.isFinite((v as Coordinates).lat) && Number.isFinite((v as Coordinates).lng);
+
+/**
+ * Reads navigation state defensively: history rows may be old, and anything can arrive in state.
+ * Unknown cuisines and prices are dropped; null when there is nothing to pre-fill.
+ */
+export function readSearchAgainState(state: unknown): SearchAgainState | null {
+  if (!state || typeof state !== 'object') return null;
+  const s = state as Record<string, unknown>;
+  const out: SearchAgainState = {};
+  if (typeof s.searchQuery === 'string') out.searchQuery = s.searchQuery;
+  if (typeof s.cuisineType === 'string' && (s.cuisineType === 'any' || (CUISINES as readonly string[]).includes(s.cuisineType))) {
+    out.cuisineType = s.cuisineType as Cuisine;
+  }
+  if (typeof s.priceRange === 'string' && (s.priceRange === 'any' || (PRICE_LEVELS as readonly string[]).includes(s.priceRange))) {
+    out.priceRange = s.priceRange as PriceLevel;
+  }
+  if (Array.isArray(s.dietaryRestrictions)) out.dietaryRestrictions = s.dietaryRestrictions.filter((d): d is string => typeof d === 'string');
+  if (typeof s.location === 'string' && s.location.trim()) out.location = s.location.trim();
+  if (isCoordinates(s.coordinates)) out.coordinates = { lat: s.coordinates.lat, lng: s.coordinates.lng };
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/** The form values for a Search Again: the history row over the defaults (allergies stay the profile's). */
+export function applySearchAgain(defaults: SearchFormValues, again: SearchAgainState | null): SearchFormValues {
+  if (!again) return defaults;
+  return {
+    ...defaults,
+    searchQuery: again.searchQuery ?? defaults.searchQuery,
+    cuisineType: again.cuisineType ?? defaults.cuisineType,
+    priceRange: again.priceRange ?? defaults.priceRange,
+    dietaryRestrictions: again.dietaryRestrictions ?? defaults.dietaryRestrictions,
+  };
+}

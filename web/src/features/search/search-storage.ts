@@ -1,0 +1,63 @@
+import type { PlacesSearchPreferences, Restaurant } from '@shared/api/places';
+
+/**
+ * The last search, kept in local storage under the spec's keys so /search-results survives a
+ * reload or a fresh visit: `searchResults` (the restaurants) and `searchPreferences` (what was
+ * searched for, as sent to POST /places/search).
+ */
+export const RESULTS_KEY = 'searchResults';
+export const PREFERENCES_KEY = 'searchPreferences';
+
+export interface StoredSearch {
+  searchResults: Restaurant[];
+  searchPreferences: PlacesSearchPreferences;
+}
+
+/** A light shape check: enough that the page cannot crash on an old or hand-edited entry. */
+function isRestaurant(value: unknown): value is Restaurant {
+  if (!value || typeof value !== 'object') return false;
+  const r = value as Partial<Restaurant>;
+  return typeof r.id === 'string' && typeof r.name === 'string' && !!r.allergyInfo && typeof r.allergyInfo.riskLevel === 'string';
+}
+
+function isPreferences(value: unknown): value is PlacesSearchPreferences {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Partial<PlacesSearchPreferences>;
+  return Array.isArray(p.dietaryRestrictions) && Array.isArray(p.allergies) && typeof p.searchRadius === 'number';
+}
+
+/** Navigation state or stored entries, when they hold a usable search. */
+export function asStoredSearch(results: unknown, preferences: unknown): StoredSearch | null {
+  if (!Array.isArray(results) || !results.every(isRestaurant) || !isPreferences(preferences)) return null;
+  return { searchResults: results, searchPreferences: preferences };
+}
+
+export function saveSearch(search: StoredSearch): void {
+  try {
+    localStorage.setItem(RESULTS_KEY, JSON.stringify(search.searchResults));
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(search.searchPreferences));
+  } catch {
+    // Storage full or blocked: the results still travel as navigation state.
+  }
+}
+
+export function loadSearch(): StoredSearch | null {
+  try {
+    const results = localStorage.getItem(RESULTS_KEY);
+    const preferences = localStorage.getItem(PREFERENCES_KEY);
+    if (!results || !preferences) return null;
+    return asStoredSearch(JSON.parse(results), JSON.parse(preferences));
+  } catch {
+    return null;
+  }
+}
+
+/** New Search clears the stored results (spec). */
+export function clearSearch(): void {
+  try {
+    localStorage.removeItem(RESULTS_KEY);
+    localStorage.removeItem(PREFERENCES_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
