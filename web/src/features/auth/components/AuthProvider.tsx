@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@/config/config-context';
-import { fetchProfile } from '@/features/profile/api/profile-api';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
 import { clearStoredAuthEntries, loadAmplifyAuth, onAuthEvent, readAccessToken, readCurrentUser, signInWithPassword } from '../api/amplify-session';
@@ -25,7 +24,9 @@ function snapshot(user: AuthUser | null): Session {
  * so the choice follows the account to every device. Failures are silent, as the spec says.
  */
 function applyAccountLanguage(): void {
-  void fetchProfile()
+  // Loaded on demand: the profile contract pulls in zod, which public pages do not need up front.
+  void import('@/features/profile/api/profile-api')
+    .then(({ fetchProfile }) => fetchProfile())
     .then((profile) => changeLanguage(profile.language))
     .catch(() => undefined);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { UsageResponse } from '@shared/api/usage';
 import { ApiError } from '@/lib/api-client';
-import { fetchUsage } from '../api/places-api';
 import { onUsageChanged } from '../usage-events';
 
 /** The spec's quota polling interval. */
@@ -40,6 +39,8 @@ export function useUsage(): UsageResponse | null {
       controller = current;
       let next = USAGE_POLL_MS;
       try {
+        // Loaded on demand: the API contracts pull in zod, which the header should not make every page load.
+        const { fetchUsage } = await import('../api/places-api');
         const value = await fetchUsage(current.signal);
         if (!current.signal.aborted) setUsage(value);
       } catch (error) {

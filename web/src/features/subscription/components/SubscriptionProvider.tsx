@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { SubscriptionStatus } from '@shared/api/auth';
 import { SUBSCRIPTION_CHANGE_RELOAD_MS } from '@shared/domain/subscription';
 import { useAuth } from '@/features/auth/hooks/auth-context';
-import { fetchSubscriptionStatus } from '../api/subscription-api';
 import { SubscriptionContext, type SubscriptionState } from '../hooks/subscription-context';
 import {
   FREE_STATUS,
@@ -33,6 +32,8 @@ async function checkSubscription(email: string | null, signal?: AbortSignal): Pr
   const storage = browserStorage();
   const cached = email ? readCachedSubscription(storage, email) : null;
   try {
+    // Loaded on demand: the contract pulls in zod, which public pages should not load up front.
+    const { fetchSubscriptionStatus } = await import('../api/subscription-api');
     const fresh = await fetchSubscriptionStatus(signal);
     if (email) writeCachedSubscription(storage, email, fresh, Date.now());
     return { status: fresh, changed: cached !== null && subscriptionChanged(cached.status, fresh) };
