@@ -160,10 +160,11 @@ export const functions: FunctionDef[] = [
     user('POST', '/speech/transcribe', 'Transcribe a short voice recording (webm, ogg, mp4, wav)', { status: 'live', issue: 4, specName: 'voice-to-text' }),
   ], { table: 'none', providers: ['speech'], timeoutSeconds: 30 }),
   fn('places-search', [
-    user('POST', '/places/search', 'Search restaurants near a point, with usage counted', { issue: 4, specName: 'google-places-search' }),
+    user('POST', '/places/search', 'Search restaurants near a point, with usage counted', { status: 'live', issue: 4, specName: 'google-places-search' }),
   ], { providers: ['places'], timeoutSeconds: 15 }),
   fn('places-details', [
-    user('GET', '/places/{id}', 'Restaurant details', { issue: 4, specName: 'google-places-details' }),
+    user('GET', '/places/{id}', 'Restaurant details', { status: 'live', issue: 4, specName: 'google-places-details' }),
+    open('GET', '/places/photo', 'Photo proxy: redirects to a short-lived Google photo URL', { status: 'live', issue: 4 }),
   ], { providers: ['places'], timeoutSeconds: 15 }),
 
   // Saving, tags, history, usage, comparisons, feedback (later issues).
@@ -196,7 +197,7 @@ export const functions: FunctionDef[] = [
     user('PATCH', '/me/comparisons/{id}', 'Save or unsave a comparison'),
     user('DELETE', '/me/comparisons/{id}', 'Delete a comparison'),
   ]),
-  fn('usage', [user('GET', '/me/usage', "Today's searches, scrapes and feedback, plus saved and tag totals", { issue: 4 })], {
+  fn('usage', [user('GET', '/me/usage', "Today's searches, scrapes and feedback, plus saved and tag totals", { status: 'live', issue: 4 })], {
     table: 'read',
   }),
   fn('feedback', [open('POST', '/feedback', 'Send app feedback (3 per day; signed-in or not)')]),

@@ -1,4 +1,16 @@
+import { placesSearchRequestSchema } from '../../shared/api/places';
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { userRoute } from '../lib/http/route';
+import { defaultPlaces } from '../lib/providers/places/places';
+import { apiBaseUrl } from '../lib/services/places-api-base-url';
+import { searchDailyLimit } from '../lib/services/places-search-limit';
+import { searchPlaces } from '../lib/services/places-search-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('places-search');
+export const handler = createHttpHandler('places-search', {
+  routes: {
+    'POST /places/search': userRoute({ body: placesSearchRequestSchema }, ({ auth, body, event, logger }) =>
+      searchPlaces({ db: defaultDb(), places: defaultPlaces(), searchLimit: searchDailyLimit(), apiBaseUrl: apiBaseUrl(event), logger }, auth, body),
+    ),
+  },
+});

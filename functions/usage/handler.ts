@@ -1,4 +1,11 @@
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { userRoute } from '../lib/http/route';
+import { searchDailyLimit } from '../lib/services/places-search-limit';
+import { readUsage } from '../lib/services/usage-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('usage');
+export const handler = createHttpHandler('usage', {
+  routes: {
+    'GET /me/usage': userRoute({}, ({ auth }) => readUsage({ db: defaultDb(), searchLimit: searchDailyLimit() }, auth)),
+  },
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
+import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from './osm-seed';
 import { PortInUseError, startLocalRuntime } from './runtime';
 
 /**
@@ -12,10 +13,13 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.PORT ?? 3000);
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 
+const dataDir = resolve(repoRoot, process.env.FORKSURE_DATA_DIR ?? '.data');
+
 try {
+  seedOsmPlaces(process.env.OSM_SEED_DIR ?? DEFAULT_OSM_SEED_DIR(repoRoot), resolve(dataDir, 'places'), (line) => console.log(line));
   const runtime = await startLocalRuntime({
     port,
-    dataDir: resolve(repoRoot, process.env.FORKSURE_DATA_DIR ?? '.data'),
+    dataDir,
     repoRoot,
     corsOrigins: [`http://localhost:${vitePort}`],
   });

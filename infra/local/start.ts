@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from './osm-seed';
 import { PortInUseError, startLocalRuntime } from './runtime';
 import { ensureWebBuild } from './web-build';
 
@@ -17,6 +18,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 try {
   const webDist = ensureWebBuild(repoRoot, (line) => console.log(line));
+  seedOsmPlaces(process.env.OSM_SEED_DIR ?? DEFAULT_OSM_SEED_DIR(repoRoot), resolve(dataDir, 'places'), (line) => console.log(line));
   const runtime = await startLocalRuntime({
     port,
     host: process.env.HOST,

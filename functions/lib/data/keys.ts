@@ -14,6 +14,7 @@ export const SK_PREFIX = {
   saved: 'SAVED#',
   tag: 'TAG#',
   code: 'SLOT#',
+  searchHistory: 'SEARCH#',
 } as const;
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -22,6 +23,11 @@ export const keys = {
   profile: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'PROFILE' }),
   dailyUsage: (userId: string, date: UtcDate): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.dailyUsage}${date}` }),
   userTotals: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'TOTALS' }),
+  /** One search in the user's history; the ISO time first, so a Query lists them in time order. */
+  searchHistory: (userId: string, createdAt: string, id: string): ItemKey => ({
+    pk: userPk(userId),
+    sk: `${SK_PREFIX.searchHistory}${createdAt}#${id}`,
+  }),
   /** Usernames are unique case-insensitively: one claim item per lower-cased name. */
   username: (username: string): ItemKey => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' }),
   /** Account existence and email uniqueness: one claim item per lower-cased address. */

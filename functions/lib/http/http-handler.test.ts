@@ -136,6 +136,7 @@ describe('HTTP pipeline: path and query validation', () => {
           { params: z.object({ id: z.string().min(5) }), query: z.object({ lang: z.enum(['en', 'fr']).default('en') }) },
           async ({ params, query }) => ({ id: params.id, lang: query.lang }),
         ),
+        'GET /places/photo': publicRoute({}, async () => ({})),
       },
     });
     const ok = await handler(

@@ -45,12 +45,13 @@ export function embeddedPlacesAdapter(options: EmbeddedPlacesOptions): PlacesPor
       const nearby = store.near(query.center, Math.max(query.radiusMeters, coverage.minRadiusMeters));
       if (nearby.length >= coverage.minPlaces) {
         const text = queryWords(query.text);
-        const places = nearby
-          .filter(({ meters }) => meters <= query.radiusMeters)
-          .map(({ place }) => osmPlace(place, query.language))
-          .filter((place) => matchesQuery(place, query, text))
-          .slice(0, maxResults)
-          .map(withIllustration);
+        // Nearest first, so stop at the radius or at maxResults (a 5-mile circle holds ~1,500 places).
+        const places: Place[] = [];
+        for (const { place: record, meters } of nearby) {
+          if (meters > query.radiusMeters || places.length >= maxResults) break;
+          const place = osmPlace(record, query.language);
+          if (matchesQuery(place, query, text)) places.push(withIllustration(place));
+        }
         return { places, source: 'openstreetmap', demo: false, attributions: [OSM_ATTRIBUTION] };
       }
       return { places: demoSearch(kb(), query, maxResults, now()), source: 'demo', demo: true, attributions: [] };

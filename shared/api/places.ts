@@ -1,0 +1,210 @@
+import * as z from 'zod';
+import type { AllergenScanResult } from '../domain/allergen-scan';
+import { CUISINES, type Cuisine } from '../domain/cuisines';
+// The types module only: the search lexicon's word lists must stay out of these Lambdas' bundles.
+import { PRICE_LEVELS, type PriceLevel } from '../domain/search-lexicon/types';
+import { latitudeSchema, longitudeSchema } from './geocoding';
+import { dietaryListSchema, distanceUnitSchema, languageSchema } from './profile';
+
+/**
+ * Restaurant contracts: POST /places/search (spec: google-places-search), GET /places/{id} (the
+ * detail page's restaurant) and the public photo proxy GET /places/photo (Google photos only; the
+ * URLs come ready-made in `imageUrl` and `photos`, the web never builds them).
+ */
+
+/** Error codes of these routes (besides VALIDATION_FAILED) and their messages. */
+export const PLACES_ERRORS = {
+  /** 429: the 10 searches of this UTC day are used; nothing was searched. The spec's toast text. */
+  DAILY_SEARCH_LIMIT: 'Daily Max Searches Reached',
+  /** 503: the provider failed; the search was not counted. */
+  PLACES_UNAVAILABLE: 'Restaurant search is unavailable right now. Please try again in a moment.',
+  /** 404 on GET /places/{id}: the spec's not-found view text. */
+  RESTAURANT_NOT_FOUND: "The restaurant you're looking for doesn't exist or has been removed.",
+} as const;
+export type PlacesErrorCode = keyof typeof PLACES_ERRORS;
+
+export const SEARCH_RADIUS_MIN = 1;
+export const SEARCH_RADIUS_MAX = 5;
+export const PARTY_SIZE_MAX = 50;
+export const LOCATION_LABEL_MAX_LENGTH = 200;
+
+export const coordinatesSchema = z.strictObject({ lat: latitudeSchema, lng: longitudeSchema });
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+/** The search box's limit, as POST /search/translate's (not imported: translate.ts pulls in its lexicon). */
+export const SEARCH_QUERY_MAX_LENGTH = 500;
+
+const searchTextSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_QUERY_MAX_LENGTH, { error: `Keep the search text to ${SEARCH_QUERY_MAX_LENGTH} characters or fewer.` });
+
+/**
+ * POST /places/search: the spec's search preferences as the form builds them, with the location
+ * already resolved to coordinates (the web geocodes first). `searchQuery` is the text to match:
+ * the translated English text when the search was in another language (the original goes in
+ * `originalQuery`, for history). Filler words ("restaurant", "near", "food", ...) are ignored;
+ * the other words must all match. Allergies and diets are this search's lists (the profile's,
+ * merged with what the translation extracted); every result is scanned against them.
+ */
+export const placesSearchRequestSchema = z.strictObject({
+  searchQuery: searchTextSchema.default(''),
+  cuisineType: z.enum(['any', ...CUISINES], { error: 'Choose a cuisine from the list, or any.' }).default('any'),
+  priceRange: z.enum(['any', ...PRICE_LEVELS], { error: 'Choose a price level from $ to $$$$, or any.' }).default('any'),
+  dietaryRestrictions: dietaryListSchema.default([]),
+  allergies: dietaryListSchema.default([]),
+  /** In `distanceUnit`: 1 to 5 miles or 1 to 5 km. */
+  searchRadius: z
+    .number({ error: 'Search radius must be a number.' })
+    .min(SEARCH_RADIUS_MIN, { error: `Search radius must be between ${SEARCH_RADIUS_MIN} and ${SEARCH_RADIUS_MAX}.` })
+    .max(SEARCH_RADIUS_MAX, { error: `Search radius must be between ${SEARCH_RADIUS_MIN} and ${SEARCH_RADIUS_MAX}.` }),
+  distanceUnit: distanceUnitSchema,
+  coordinates: coordinatesSchema,
+  /** The location as the user sees it ("Philadelphia, Pennsylvania, US" or "Location: 39.9526, -75.1652"). */
+  location: z.string().trim().max(LOCATION_LABEL_MAX_LENGTH, { error: `Keep the location under ${LOCATION_LABEL_MAX_LENGTH} characters.` }).default(''),
+  useCurrentLocation: z.boolean().optional(),
+  partySize: z
+    .number({ error: 'Party size must be a number.' })
+    .int({ error: 'Party size must be a whole number.' })
+    .min(1, { error: `Party size must be between 1 and ${PARTY_SIZE_MAX}.` })
+    .max(PARTY_SIZE_MAX, { error: `Party size must be between 1 and ${PARTY_SIZE_MAX}.` })
+    .optional(),
+  /** The text as typed, when `searchQuery` is its translation (kept in search history). */
+  originalQuery: searchTextSchema.optional(),
+  /** ISO 639-1 code from POST /search/translate. */
+  detectedLanguage: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, { error: 'detectedLanguage must be an ISO 639-1 code.' })
+    .optional(),
+  /** Interface language: names, addresses and reviews in it where the provider has them. */
+  language: languageSchema.optional(),
+});
+/** What the browser sends. */
+export type PlacesSearchRequest = z.input<typeof placesSearchRequestSchema>;
+/** What the server works with, after validation and defaults. */
+export type PlacesSearchPreferences = z.output<typeof placesSearchRequestSchema>;
+
+/** Where a restaurant's facts come from. Real and demo places are never mixed in one answer. */
+export type PlaceSource = 'google-places' | 'openstreetmap' | 'demo';
+
+/** Text the UI must show with data from a source (licence or terms), linked where `url` is set. */
+export interface Attribution {
+  text: string;
+  url?: string;
+}
+
+/**
+ * The spec's Restaurant (spec 000 section 3), as search results carry it and as it is stored with
+ * saved and tagged restaurants.
+ */
+export interface Restaurant {
+  /** Stable and URL-path safe: use it in /restaurant/{id} and GET /places/{id}. */
+  id: string;
+  name: string;
+  /** Always set: a photo (absolute URL) or an offline illustration (`data:` URI). */
+  imageUrl: string;
+  /** 1 to 5; absent when the source has none (OpenStreetMap). */
+  rating?: number;
+  userRatingCount?: number;
+  priceLevel?: PriceLevel;
+  /**
+   * English display text: the main cuisine's name ("Italian"), else the source's own words
+   * ("Ethiopian"), else "Restaurant". Translate by `cuisines[0]` when there is one.
+   */
+  cuisineType: string;
+  /** The spec's cuisine ids this place serves, main one first; may be empty. */
+  cuisines: Cuisine[];
+  /** Full address; `formatted_address` holds the same text (the spec reads both). */
+  address: string;
+  formatted_address: string;
+  /** Street and town. */
+  vicinity: string;
+  /** "0.8 miles", "1 mile", "1.3 km": in the request's unit, one decimal. */
+  distance: string;
+  distanceMeters: number;
+  coordinates: Coordinates;
+  /** Diets the source says it caters for, as preset names ("Vegan", "Gluten-Free"). */
+  dietaryOptions: string[];
+  /** AI pros and cons come with menu analysis in a later issue: empty for now. */
+  pros: string[];
+  cons: string[];
+  /** No menu has been extracted yet (menu generation is a later issue). */
+  hasMenuExtraction: boolean;
+  openNow?: boolean;
+  source: PlaceSource;
+  /** Generated demo data, not a real restaurant: label the card "Demo data". */
+  demo: boolean;
+  attribution?: Attribution;
+  /**
+   * The allergen and diet scan for this search's lists (GET /places/{id}: the profile's lists).
+   * Texts are codes plus parameters: render them with the scanner's `toEnglishText` /
+   * `formatRiskBadge` (shared/domain/allergen-scan) or their translations. Read `limited` and
+   * `notes` before showing "Safe Option".
+   */
+  allergyInfo: AllergenScanResult;
+}
+
+/** POST /places/search (200). */
+export interface PlacesSearchResponse {
+  /** Nearest first (the results page re-sorts). May be empty. */
+  restaurants: Restaurant[];
+  source: PlaceSource;
+  demo: boolean;
+  /** Show these under the results (OpenStreetMap licence, Google terms, "Demo data"). */
+  attributions: Attribution[];
+  /** After this search: refresh the Searches gauge from it. */
+  usage: { searchesToday: number; searchLimit: number };
+}
+
+export interface RestaurantPhoto {
+  /** Absolute URL or `data:` URI. */
+  url: string;
+  width?: number;
+  height?: number;
+  /** Authors to credit next to the photo (required for Google photos). */
+  attributions?: Attribution[];
+}
+
+export interface RestaurantReview {
+  author: string;
+  authorUrl?: string;
+  rating?: number;
+  text: string;
+  relativeTime?: string;
+  publishedAt?: string;
+}
+
+/**
+ * GET /places/{id}?lat=&lng= (200): the spec's Restaurant (detail) (spec 001). The scan uses the
+ * caller's profile lists. `distance` and `distanceMeters` are set only when `lat` and `lng` are
+ * given (in the profile's unit).
+ */
+export interface RestaurantDetail extends Omit<Restaurant, 'distance' | 'distanceMeters'> {
+  distance?: string;
+  distanceMeters?: number;
+  /** Main image first, at most 10. */
+  photos: RestaurantPhoto[];
+  phone?: string;
+  website?: string;
+  /** One line per day or rule ("Mon–Fri: 11:00–22:00"). */
+  hours: string[];
+  reviews: RestaurantReview[];
+  /** The place on a map (Google Maps or openstreetmap.org). */
+  mapUrl?: string;
+}
+
+/** GET /places/{id} query: optional position for the distance. */
+export const placeDetailsQuerySchema = z
+  .strictObject({
+    lat: z.coerce.number().pipe(latitudeSchema).optional(),
+    lng: z.coerce.number().pipe(longitudeSchema).optional(),
+    language: languageSchema.optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { error: 'Send lat and lng together.', path: ['lat'] });
+export type PlaceDetailsQuery = z.output<typeof placeDetailsQuerySchema>;
+
+/** GET /places/{id} path. An id no provider issues answers 404 RESTAURANT_NOT_FOUND, never 400. */
+export const placeDetailsParamsSchema = z.object({ id: z.string() });
+
+/** The shape of every id the providers issue (Google ids, `osm-node-123`, `demo-...`). */
+export const PLACE_ID_PATTERN = /^[A-Za-z0-9_.~-]{1,300}$/;
