@@ -1,16 +1,16 @@
-import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
-import dynalite from 'dynalite';
 import { GSI1, GSI2, TABLE_KEYS } from '../../functions/lib/data/table-definition';
 
 /**
- * The embedded DynamoDB: dynalite on loopback, persisted under `dataDir` (in memory when omitted).
- * Creates the single table and its index on first start, and waits until it is ACTIVE.
+ * The embedded DynamoDB: dynalite on loopback, persisted under `dataDir` (in memory when omitted),
+ * in its own worker thread (see dynamo-worker.mjs). Creates the single table and its indexes on
+ * first start, and waits until they are ACTIVE.
  */
 export interface EmbeddedDynamo {
   endpoint: string;
@@ -19,18 +19,32 @@ export interface EmbeddedDynamo {
 }
 
 export async function startEmbeddedDynamo(options: { dataDir?: string; tableName: string; port?: number }): Promise<EmbeddedDynamo> {
-  const server = dynalite({ path: options.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  const worker = new Worker(new URL('./dynamo-worker.mjs', import.meta.url), {
+    workerData: { path: options.dataDir, port: options.port },
+    // The worker runs plain JavaScript; it needs none of the parent's TypeScript loader flags.
+    execArgv: [],
   });
-  const { port } = server.address() as AddressInfo;
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The embedded DynamoDB stopped during start (exit ${code}).`)));
+    worker.on('message', (message: { type: string; port?: number; message?: string }) => {
+      if (message.type === 'listening') resolve(message.port!);
+      else if (message.type === 'error') reject(new Error(`The embedded DynamoDB could not start: ${message.message}`));
+    });
+  });
+  worker.removeAllListeners('exit');
   const endpoint = `http://127.0.0.1:${port}`;
   await ensureTable(endpoint, options.tableName);
   return {
     endpoint,
     tableName: options.tableName,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.postMessage({ type: 'close' });
+      // A worker stuck closing connections must not hold up Ctrl-C.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 2000))]);
+      await worker.terminate();
+    },
   };
 }
 
