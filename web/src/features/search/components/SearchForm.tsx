@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,6 +20,9 @@ import { LocationChooser } from './LocationChooser';
 import { SelectField } from './SelectField';
 import { VoiceButton } from './VoiceButton';
 
+/** Spec: the quick search runs 500 ms after the voice text lands in the box. */
+const VOICE_SEARCH_DELAY_MS = 500;
+
 /** The search form of /home (spec 000): every control, pre-filled from the profile or a Search Again. */
 export function SearchForm() {
   const { t, i18n } = useTranslation('search');
@@ -31,7 +34,8 @@ export function SearchForm() {
   const [detected, setDetected] = useState<DetectedLanguage | null>(null);
   const location = useLocationChoice(again);
   const { submit, loading } = useSearchSubmit();
-  const voice = useVoiceInput();
+  // Bumped when voice text lands in the box: the spec's quick search follows 500 ms later.
+  const [voiceSearch, setVoiceSearch] = useState(0);
   const queryId = useId();
   const prefilled = useRef(false);
 
@@ -48,18 +52,24 @@ export function SearchForm() {
   }, [profile, again]);
 
   const set = (patch: Partial<SearchFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const voice = useVoiceInput((text) => {
+    set({ searchQuery: text.slice(0, SEARCH_TEXT_MAX_LENGTH) });
+    setDetected(null);
+    setVoiceSearch((n) => n + 1);
+  });
 
   const reset = () => {
     setValues(defaultValues(savedLists ? { dietary_preferences: savedLists.dietary, allergies: savedLists.allergies } : null));
     setDetected(null);
+    setVoiceSearch(0);
     location.reset();
     toast.success(t('toast.reset'));
   };
 
   const canSubmit = !loading && profileSettled && location.hasCoordinates;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const search = async () => {
+    setVoiceSearch(0);
     if (loading) return;
     const where = await location.locationForSearch();
     if (!where) return;
@@ -70,11 +80,24 @@ export function SearchForm() {
     }
   };
 
+  // Runs with the render that shows the transcribed text; typing or submitting first cancels it.
+  const runVoiceSearch = useEffectEvent(() => void search());
+  useEffect(() => {
+    if (!voiceSearch) return;
+    const timer = window.setTimeout(runVoiceSearch, VOICE_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [voiceSearch]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void search();
+  };
+
   const unitLabel = t(`radius.unit.${distanceUnit}`, { count: values.searchRadius });
 
   return (
     <Card className="p-4 sm:p-6" data-testid="search-form-card">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" data-testid="search-form" aria-busy={loading}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="search-form" aria-busy={loading}>
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-lg font-bold text-ink">{t('form.title')}</h2>
           <Button variant="ghost" size="sm" onClick={reset} disabled={loading} data-testid="search-reset">
@@ -95,6 +118,7 @@ export function SearchForm() {
               value={values.searchQuery}
               maxLength={SEARCH_TEXT_MAX_LENGTH}
               onChange={(event) => {
+                setVoiceSearch(0); // typing takes over from a pending voice search
                 set({ searchQuery: event.target.value });
                 setDetected(null);
               }}

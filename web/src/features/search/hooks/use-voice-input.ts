@@ -1,20 +1,225 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { SPEECH_ERROR_CODES, SpeechStatus } from '@shared/api/speech';
+import { normalizeLanguage } from '@shared/i18n/languages';
+import { ApiError } from '@/lib/api-client';
+
 /**
  * Voice input (spec 000 search form: idle, recording with a stop state, transcribing with a
- * spinner; the text then runs a quick search after 500 ms). The speech service
- * (POST /speech/transcribe) is not available in this build, so the state is always 'unavailable'
- * and the microphone explains why. When the service arrives, this hook records webm with
- * MediaRecorder, sends it and reports the other states; VoiceButton already renders them all.
+ * spinner; the form then runs the quick search). GET /speech/status is asked once per page load;
+ * a click records with MediaRecorder (webm/opus where the browser has it), a second click or the
+ * server's time limit stops, and POST /speech/transcribe turns the recording into text for
+ * `onText`. The microphone is released as soon as recording ends, whatever happens.
  */
-export type VoiceState = 'unavailable' | 'idle' | 'recording' | 'transcribing';
+export type VoiceState = 'checking' | 'unavailable' | 'idle' | 'recording' | 'transcribing';
+
+/** Why the microphone is off: no speech service here, a browser that cannot record, or the status check failed. */
+export type VoiceUnavailableReason = 'service' | 'browser' | 'status';
 
 export interface VoiceInput {
   state: VoiceState;
+  /** Set when `state` is 'unavailable'. */
+  reason: VoiceUnavailableReason | null;
   start: () => void;
   stop: () => void;
 }
 
-const noop = () => {};
+type SpeechErrorCode = (typeof SPEECH_ERROR_CODES)[keyof typeof SPEECH_ERROR_CODES];
 
-export function useVoiceInput(): VoiceInput {
-  return { state: 'unavailable', start: noop, stop: noop };
+/** Each server error code: the spec's toast title and our explanation under it. */
+const ERROR_TOASTS: Record<SpeechErrorCode, { title: 'failed' | 'processing'; detail: string }> = {
+  AUDIO_TOO_LARGE: { title: 'processing', detail: 'tooLarge' },
+  AUDIO_UNREADABLE: { title: 'processing', detail: 'unreadable' },
+  NO_SPEECH: { title: 'failed', detail: 'noSpeech' },
+  SPEECH_UNAVAILABLE: { title: 'failed', detail: 'unavailable' },
+  SPEECH_FAILED: { title: 'failed', detail: 'failed' },
+};
+
+type Availability = { kind: 'checking' } | { kind: 'unavailable'; reason: VoiceUnavailableReason } | { kind: 'ready'; status: SpeechStatus };
+
+interface Recording {
+  stream: MediaStream;
+  recorder: MediaRecorder;
+  timer: number;
+  /** Set on unmount: the recording is dropped instead of sent. */
+  discarded: boolean;
+  /** Set when MediaRecorder reported an error: nothing usable was recorded. */
+  failed: boolean;
+}
+
+// Loaded on demand: the contracts pull in zod, which the initial bundle should not carry.
+const loadApi = () => import('../api/speech-api');
+
+/** One status request per page load (shared by every mount); a failed one is asked again next time. */
+let statusRequest: Promise<SpeechStatus> | null = null;
+function speechStatus(): Promise<SpeechStatus> {
+  statusRequest ??= loadApi()
+    .then((api) => api.fetchSpeechStatus())
+    .catch((error: unknown) => {
+      statusRequest = null;
+      throw error;
+    });
+  return statusRequest;
+}
+
+/**
+ * Speech engines are trained on unprocessed speech: noise suppression and automatic gain clip and
+ * smear word onsets and cost accuracy, so only echo cancellation (the page's own sounds) stays on.
+ */
+const SPEECH_CONSTRAINTS: MediaTrackConstraints = { channelCount: 1, echoCancellation: true, noiseSuppression: false, autoGainControl: false };
+
+function browserCanRecord(): boolean {
+  return typeof MediaRecorder !== 'undefined' && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+function release(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop();
+}
+
+export function useVoiceInput(onText: (text: string) => void): VoiceInput {
+  const { t, i18n } = useTranslation('search');
+  const [availability, setAvailability] = useState<Availability>(() =>
+    browserCanRecord() ? { kind: 'checking' } : { kind: 'unavailable', reason: 'browser' },
+  );
+  const [phase, setPhase] = useState<'idle' | 'starting' | 'recording' | 'transcribing'>('idle');
+  const recording = useRef<Recording | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const alive = useRef(true);
+  const onTextRef = useRef(onText);
+  useEffect(() => {
+    onTextRef.current = onText;
+  });
+
+  useEffect(() => {
+    alive.current = true;
+    if (browserCanRecord()) {
+      speechStatus().then(
+        (status) => alive.current && setAvailability(status.available ? { kind: 'ready', status } : { kind: 'unavailable', reason: 'service' }),
+        () => alive.current && setAvailability({ kind: 'unavailable', reason: 'status' }),
+      );
+    }
+    return () => {
+      alive.current = false;
+      const current = recording.current;
+      if (current) {
+        current.discarded = true;
+        window.clearTimeout(current.timer);
+        if (current.recorder.state !== 'inactive') current.recorder.stop();
+        release(current.stream);
+      }
+      request.current?.abort();
+    };
+  }, []);
+
+  const transcribe = useCallback(
+    async (blob: Blob, mimeType: string, status: SpeechStatus) => {
+      setPhase('transcribing');
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const api = await loadApi();
+        // Caught here rather than by the server: nothing to upload, too much to upload, or a format it cannot read.
+        if (blob.size === 0 || !api.isAcceptedMimeType(mimeType)) {
+          toast.error(t('voice.toast.processing'), { description: t('voice.error.unreadable'), id: 'voice' });
+          return;
+        }
+        if (blob.size > status.maxAudioBytes) {
+          toast.error(t('voice.toast.processing'), { description: t('voice.error.tooLarge'), id: 'voice' });
+          return;
+        }
+        const { text } = await api.transcribeRecording(blob, mimeType, normalizeLanguage(i18n.resolvedLanguage) ?? undefined, controller.signal);
+        if (controller.signal.aborted) return;
+        toast.success(t('voice.toast.captured'), { id: 'voice' });
+        onTextRef.current(text);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const code = error instanceof ApiError && Object.hasOwn(ERROR_TOASTS, error.code) ? (error.code as SpeechErrorCode) : 'SPEECH_FAILED';
+        const { title, detail } = ERROR_TOASTS[code];
+        toast.error(t(`voice.toast.${title}`), { description: t(`voice.error.${detail}`), id: 'voice' });
+        if (code === 'SPEECH_UNAVAILABLE') setAvailability({ kind: 'unavailable', reason: 'service' });
+      } finally {
+        if (request.current === controller) request.current = null;
+        if (alive.current) setPhase('idle');
+      }
+    },
+    [t, i18n],
+  );
+
+  const start = useCallback(async () => {
+    if (availability.kind !== 'ready' || phase !== 'idle') return;
+    const { status } = availability;
+    setPhase('starting');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: SPEECH_CONSTRAINTS });
+    } catch (error) {
+      if (!alive.current) return;
+      setPhase('idle');
+      const noDevice = error instanceof DOMException && (error.name === 'NotFoundError' || error.name === 'OverconstrainedError');
+      toast.error(t(noDevice ? 'voice.toast.noMicrophone' : 'voice.toast.microphone'), { id: 'voice' });
+      return;
+    }
+    if (!alive.current) {
+      release(stream);
+      return;
+    }
+
+    let recorder: MediaRecorder;
+    try {
+      const mimeType = (await loadApi()).recordingMimeType();
+      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    } catch {
+      release(stream);
+      setPhase('idle');
+      toast.error(t('voice.toast.processing'), { id: 'voice' });
+      return;
+    }
+
+    const chunks: Blob[] = [];
+    const current: Recording = { stream, recorder, timer: 0, discarded: false, failed: false };
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    recorder.onerror = () => {
+      current.failed = true;
+    };
+    recorder.onstop = () => {
+      window.clearTimeout(current.timer);
+      release(stream);
+      if (recording.current === current) recording.current = null;
+      if (current.discarded) return;
+      if (current.failed) {
+        setPhase('idle');
+        toast.error(t('voice.toast.processing'), { id: 'voice' });
+        return;
+      }
+      const type = recorder.mimeType || chunks[0]?.type || 'audio/webm';
+      void transcribe(new Blob(chunks, { type }), type, status);
+    };
+    // The server cuts longer recordings, so stop there and say why.
+    current.timer = window.setTimeout(() => {
+      if (recorder.state === 'inactive') return;
+      toast.info(t('voice.toast.timeLimit', { seconds: status.maxSeconds }), { id: 'voice-limit' });
+      recorder.stop();
+    }, status.maxSeconds * 1000);
+    recording.current = current;
+    recorder.start();
+    setPhase('recording');
+  }, [availability, phase, t, transcribe]);
+
+  const stop = useCallback(() => {
+    const current = recording.current;
+    if (current && current.recorder.state !== 'inactive') current.recorder.stop();
+  }, []);
+
+  const state: VoiceState =
+    availability.kind === 'checking' ? 'checking' : availability.kind === 'unavailable' ? 'unavailable' : phase === 'starting' ? 'idle' : phase;
+
+  return {
+    state,
+    reason: availability.kind === 'unavailable' ? availability.reason : null,
+    start: () => void start(),
+    stop,
+  };
 }

@@ -1,0 +1,47 @@
+import {
+  SPEECH_MIME_TYPES,
+  normaliseMimeType,
+  speechStatusSchema,
+  transcribeResponseSchema,
+  type SpeechStatus,
+  type TranscribeResponse,
+} from '@shared/api/speech';
+import type { Language } from '@shared/i18n/languages';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /speech/status: whether voice input works here, and the recording limits. */
+export function fetchSpeechStatus(signal?: AbortSignal): Promise<SpeechStatus> {
+  return apiRequest('/speech/status', { schema: speechStatusSchema, signal });
+}
+
+/** POST /speech/transcribe: one recording in (sent as base64), its words out. */
+export async function transcribeRecording(recording: Blob, mimeType: string, language?: Language, signal?: AbortSignal): Promise<TranscribeResponse> {
+  const audio = await toBase64(recording);
+  return apiRequest('/speech/transcribe', { body: { audio, mimeType, ...(language ? { language } : {}) }, schema: transcribeResponseSchema, signal });
+}
+
+/** Recorder formats in order of preference: Opus in WebM (Chrome, Firefox, Edge), then Ogg, then MP4 (Safari). */
+const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/ogg', 'audio/mp4'];
+
+/** The first preferred format this browser records, or undefined to let MediaRecorder pick its default. */
+export function recordingMimeType(): string | undefined {
+  return PREFERRED_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
+}
+
+/** Whether the server decodes recordings of this type (`audio/webm;codecs=opus` counts as webm). */
+export function isAcceptedMimeType(type: string): boolean {
+  return (SPEECH_MIME_TYPES as readonly string[]).includes(normaliseMimeType(type));
+}
+
+/** The blob as plain base64 (FileReader's data URL without its `data:...;base64,` prefix). */
+function toBase64(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the recording'));
+    reader.readAsDataURL(blob);
+  });
+}
