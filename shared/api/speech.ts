@@ -9,7 +9,7 @@ import { languageSchema } from './profile';
  * its text out.
  */
 
-/** Decoded recording size cap: about a minute of browser webm/opus (MediaRecorder's default ~128 kbit/s). */
+/** Decoded recording size cap: about 32 s of the 16 kHz mono WAV the web records, a minute of webm/opus. */
 export const SPEECH_MAX_AUDIO_BYTES = 1024 * 1024;
 /** Longer recordings are cut here before transcription; the web should stop recording by then. */
 export const SPEECH_MAX_SECONDS = 60;
@@ -22,7 +22,7 @@ export const SPEECH_MESSAGES = {
   missingAudio: 'Record something to transcribe.',
   notBase64: 'Send the recording as base64-encoded audio.',
   unsupportedType: 'Send the recording as WebM, Ogg, MP4 or WAV audio.',
-  tooLarge: 'The recording is too long. Keep voice searches under a minute.',
+  tooLarge: 'The recording is too long. Keep voice searches under 30 seconds.',
   unavailable: 'Voice search needs a speech service, which is not available here.',
   noSpeech: "We couldn't hear any words. Please try again.",
   unreadable: 'We could not read this recording. Please try again.',

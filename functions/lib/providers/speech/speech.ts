@@ -1,15 +1,14 @@
 import { selectedProvider } from '../selection';
+import { amazonTranscribeAdapter } from './amazon/transcribe-adapter';
 import { pocketsphinxSpeechAdapter } from './embedded/pocketsphinx-adapter';
 import type { SpeechPort } from './port';
-import { unavailableSpeechAdapter } from './unavailable-adapter';
 
 /**
  * The speech adapter `SPEECH_PROVIDER` selects: embedded pocketsphinx locally (available when
- * installed). `amazon-transcribe` has no adapter yet and answers SPEECH_UNAVAILABLE (see
- * unavailable-adapter.ts for why).
+ * installed), Amazon Transcribe streaming in production (16-bit PCM WAV recordings only).
  */
 export function createSpeechPort(env: NodeJS.ProcessEnv = process.env): SpeechPort {
-  if (selectedProvider('speech', env) === 'amazon-transcribe') return unavailableSpeechAdapter();
+  if (selectedProvider('speech', env) === 'amazon-transcribe') return amazonTranscribeAdapter();
   return pocketsphinxSpeechAdapter();
 }
 

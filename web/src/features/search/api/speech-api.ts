@@ -20,14 +20,6 @@ export async function transcribeRecording(recording: Blob, mimeType: string, lan
   return apiRequest('/speech/transcribe', { body: { audio, mimeType, ...(language ? { language } : {}) }, schema: transcribeResponseSchema, signal });
 }
 
-/** Recorder formats in order of preference: Opus in WebM (Chrome, Firefox, Edge), then Ogg, then MP4 (Safari). */
-const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/ogg', 'audio/mp4'];
-
-/** The first preferred format this browser records, or undefined to let MediaRecorder pick its default. */
-export function recordingMimeType(): string | undefined {
-  return PREFERRED_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
-}
-
 /** Whether the server decodes recordings of this type (`audio/webm;codecs=opus` counts as webm). */
 export function isAcceptedMimeType(type: string): boolean {
   return (SPEECH_MIME_TYPES as readonly string[]).includes(normaliseMimeType(type));

@@ -4,13 +4,15 @@ import { toast } from 'sonner';
 import type { SPEECH_ERROR_CODES, SpeechStatus } from '@shared/api/speech';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { ApiError } from '@/lib/api-client';
+import { canRecordVoice, startVoiceRecorder, type VoiceRecorder } from '../audio/voice-recorder';
+import { wavSecondsWithin } from '../audio/wav-encoder';
 
 /**
  * Voice input (spec 000 search form: idle, recording with a stop state, transcribing with a
  * spinner; the form then runs the quick search). GET /speech/status is asked once per page load;
- * a click records with MediaRecorder (webm/opus where the browser has it), a second click or the
- * server's time limit stops, and POST /speech/transcribe turns the recording into text for
- * `onText`. The microphone is released as soon as recording ends, whatever happens.
+ * a click records (16 kHz PCM WAV with Web Audio, else MediaRecorder: see ../audio/voice-recorder),
+ * a second click or the time limit stops, and POST /speech/transcribe turns the recording into
+ * text for `onText`. The microphone is released as soon as recording ends, whatever happens.
  */
 export type VoiceState = 'checking' | 'unavailable' | 'idle' | 'recording' | 'transcribing';
 
@@ -40,12 +42,9 @@ type Availability = { kind: 'checking' } | { kind: 'unavailable'; reason: VoiceU
 
 interface Recording {
   stream: MediaStream;
-  recorder: MediaRecorder;
+  recorder: VoiceRecorder;
   timer: number;
-  /** Set on unmount: the recording is dropped instead of sent. */
-  discarded: boolean;
-  /** Set when MediaRecorder reported an error: nothing usable was recorded. */
-  failed: boolean;
+  status: SpeechStatus;
 }
 
 // Loaded on demand: the contracts pull in zod, which the initial bundle should not carry.
@@ -69,8 +68,12 @@ function speechStatus(): Promise<SpeechStatus> {
  */
 const SPEECH_CONSTRAINTS: MediaTrackConstraints = { channelCount: 1, echoCancellation: true, noiseSuppression: false, autoGainControl: false };
 
-function browserCanRecord(): boolean {
-  return typeof MediaRecorder !== 'undefined' && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+/**
+ * The longest recording to make: the server's limit, and for WAV (32 KB a second at 16 kHz) also
+ * what fits in its upload cap, about 32 s of a 1 MiB cap; plenty for a voice search.
+ */
+function recordingSeconds(recorder: VoiceRecorder, status: SpeechStatus): number {
+  return recorder.mimeType === 'audio/wav' ? Math.min(status.maxSeconds, wavSecondsWithin(status.maxAudioBytes)) : status.maxSeconds;
 }
 
 function release(stream: MediaStream): void {
@@ -80,7 +83,7 @@ function release(stream: MediaStream): void {
 export function useVoiceInput(onText: (text: string) => void): VoiceInput {
   const { t, i18n } = useTranslation('search');
   const [availability, setAvailability] = useState<Availability>(() =>
-    browserCanRecord() ? { kind: 'checking' } : { kind: 'unavailable', reason: 'browser' },
+    canRecordVoice() ? { kind: 'checking' } : { kind: 'unavailable', reason: 'browser' },
   );
   const [phase, setPhase] = useState<'idle' | 'starting' | 'recording' | 'transcribing'>('idle');
   const recording = useRef<Recording | null>(null);
@@ -93,7 +96,7 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
 
   useEffect(() => {
     alive.current = true;
-    if (browserCanRecord()) {
+    if (canRecordVoice()) {
       speechStatus().then(
         (status) => alive.current && setAvailability(status.available ? { kind: 'ready', status } : { kind: 'unavailable', reason: 'service' }),
         () => alive.current && setAvailability({ kind: 'unavailable', reason: 'status' }),
@@ -102,10 +105,10 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     return () => {
       alive.current = false;
       const current = recording.current;
+      recording.current = null;
       if (current) {
-        current.discarded = true;
         window.clearTimeout(current.timer);
-        if (current.recorder.state !== 'inactive') current.recorder.stop();
+        current.recorder.cancel();
         release(current.stream);
       }
       request.current?.abort();
@@ -146,6 +149,27 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     [t, i18n],
   );
 
+  /** Ends `current` (a click, the time limit, or the recorder stopping by itself), frees the microphone and sends the audio. */
+  const finish = useCallback(
+    async (current: Recording) => {
+      if (recording.current !== current) return;
+      recording.current = null;
+      window.clearTimeout(current.timer);
+      let audio: Blob;
+      try {
+        audio = await current.recorder.stop();
+      } catch {
+        if (alive.current) setPhase('idle');
+        toast.error(t('voice.toast.processing'), { id: 'voice' });
+        return;
+      } finally {
+        release(current.stream);
+      }
+      if (alive.current) await transcribe(audio, audio.type || current.recorder.mimeType, current.status);
+    },
+    [t, transcribe],
+  );
+
   const start = useCallback(async () => {
     if (availability.kind !== 'ready' || phase !== 'idle') return;
     const { status } = availability;
@@ -165,53 +189,36 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
       return;
     }
 
-    let recorder: MediaRecorder;
+    let recorder: VoiceRecorder;
     try {
-      const mimeType = (await loadApi()).recordingMimeType();
-      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+      // One recording at a time, so the one that stopped by itself is the current one.
+      recorder = await startVoiceRecorder(stream, () => recording.current && void finish(recording.current));
     } catch {
       release(stream);
+      if (!alive.current) return;
       setPhase('idle');
       toast.error(t('voice.toast.processing'), { id: 'voice' });
       return;
     }
-
-    const chunks: Blob[] = [];
-    const current: Recording = { stream, recorder, timer: 0, discarded: false, failed: false };
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onerror = () => {
-      current.failed = true;
-    };
-    recorder.onstop = () => {
-      window.clearTimeout(current.timer);
+    if (!alive.current) {
+      recorder.cancel();
       release(stream);
-      if (recording.current === current) recording.current = null;
-      if (current.discarded) return;
-      if (current.failed) {
-        setPhase('idle');
-        toast.error(t('voice.toast.processing'), { id: 'voice' });
-        return;
-      }
-      const type = recorder.mimeType || chunks[0]?.type || 'audio/webm';
-      void transcribe(new Blob(chunks, { type }), type, status);
-    };
-    // The server cuts longer recordings, so stop there and say why.
-    current.timer = window.setTimeout(() => {
-      if (recorder.state === 'inactive') return;
-      toast.info(t('voice.toast.timeLimit', { seconds: status.maxSeconds }), { id: 'voice-limit' });
-      recorder.stop();
-    }, status.maxSeconds * 1000);
-    recording.current = current;
-    recorder.start();
+      return;
+    }
+    // The server cuts longer recordings (and WAV must fit its upload cap), so stop there and say why.
+    const seconds = recordingSeconds(recorder, status);
+    const started: Recording = { stream, recorder, status, timer: 0 };
+    started.timer = window.setTimeout(() => {
+      toast.info(t('voice.toast.timeLimit', { seconds }), { id: 'voice-limit' });
+      void finish(started);
+    }, seconds * 1000);
+    recording.current = started;
     setPhase('recording');
-  }, [availability, phase, t, transcribe]);
+  }, [availability, phase, t, finish]);
 
   const stop = useCallback(() => {
-    const current = recording.current;
-    if (current && current.recorder.state !== 'inactive') current.recorder.stop();
-  }, []);
+    if (recording.current) void finish(recording.current);
+  }, [finish]);
 
   const state: VoiceState =
     availability.kind === 'checking' ? 'checking' : availability.kind === 'unavailable' ? 'unavailable' : phase === 'starting' ? 'idle' : phase;
