@@ -1,3 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
  * How every function is bundled (esbuild): the house construct passes these to NodejsFunction and
  * the benchmark bundles with the same values, so the measured size is the deployed size.
@@ -28,3 +30,19 @@ export const LAMBDA_BUNDLING = {
     '@smithy/credential-provider-imds',
   ],
 } as const;
+
+/** The same bundling as plain esbuild options, for the benchmark and the bundle-size tests. */
+export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
+  return {
+    entryPoints: [entryPoint],
+    bundle: true,
+    minify: LAMBDA_BUNDLING.minify,
+    format: 'esm',
+    platform: 'node',
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    banner: { js: LAMBDA_BUNDLING.banner },
+    external: [...LAMBDA_BUNDLING.externalModules],
+    logLevel: 'error',
+  };
+}

@@ -3,7 +3,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { functions, scheduledFunctions } from '../../functions/routes';
-import { LAMBDA_BUNDLING } from '../../infra/constructs/lambda-bundling';
+import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 
 /**
  * Per-function bundle size and cold import time. Each function is bundled as the CDK house
@@ -28,19 +28,7 @@ export async function measureFunctionBundles(): Promise<FunctionBundleFigure[]> 
   const figures: FunctionBundleFigure[] = [];
   for (const { name, entry } of entries) {
     const outfile = join(outDir, `${name}.mjs`);
-    await build({
-      entryPoints: [join(repoRoot, entry)],
-      outfile,
-      bundle: true,
-      minify: LAMBDA_BUNDLING.minify,
-      format: 'esm',
-      platform: 'node',
-      target: LAMBDA_BUNDLING.target,
-      mainFields: [...LAMBDA_BUNDLING.mainFields],
-      banner: { js: LAMBDA_BUNDLING.banner },
-      external: [...LAMBDA_BUNDLING.externalModules],
-      logLevel: 'error',
-    });
+    await build({ ...lambdaEsbuildOptions(join(repoRoot, entry)), outfile });
     const bytes = statSync(outfile).size;
     figures.push({ name, bytes, coldImportMs: medianColdImport(outfile), withinTarget: bytes < BUNDLE_LIMIT_BYTES });
   }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
-import { LAMBDA_BUNDLING } from '../../infra/constructs/lambda-bundling';
+import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import { actionsOf, buildApp, type CfnJson, logicalId, roleStatements } from './helpers';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -14,19 +14,7 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
  * and only the local runtime uses it. Bundled as the house construct bundles.
  */
 test("the search-translate Lambda bundle leaves eld out and stays under 500 KB", async () => {
-  const result = await build({
-    entryPoints: [resolve(repoRoot, 'functions/search-translate/handler.ts')],
-    bundle: true,
-    write: false,
-    metafile: true,
-    minify: LAMBDA_BUNDLING.minify,
-    format: 'esm',
-    platform: 'node',
-    target: LAMBDA_BUNDLING.target,
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    external: [...LAMBDA_BUNDLING.externalModules],
-    logLevel: 'error',
-  });
+  const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, 'functions/search-translate/handler.ts')), write: false, metafile: true });
   const inputs = Object.keys(result.metafile.inputs);
   assert.ok(inputs.some((path) => path.endsWith('translate/eld-loader.ts')), 'the loader itself is bundled');
   assert.deepEqual(inputs.filter((path) => path.includes('node_modules/eld/')), []);

@@ -3,26 +3,14 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
-import { LAMBDA_BUNDLING } from '../../infra/constructs/lambda-bundling';
+import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import { actionsOf, buildApp, type CfnJson, logicalId, roleStatements } from './helpers';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 /** The Transcribe streaming SDK client (HTTP/2, event-stream signing) is bundled, within the 500 KB budget. */
 test('the speech-transcribe Lambda bundle carries the Transcribe streaming client and stays under 500 KB', async () => {
-  const result = await build({
-    entryPoints: [resolve(repoRoot, 'functions/speech-transcribe/handler.ts')],
-    bundle: true,
-    write: false,
-    metafile: true,
-    minify: LAMBDA_BUNDLING.minify,
-    format: 'esm',
-    platform: 'node',
-    target: LAMBDA_BUNDLING.target,
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    external: [...LAMBDA_BUNDLING.externalModules],
-    logLevel: 'error',
-  });
+  const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, 'functions/speech-transcribe/handler.ts')), write: false, metafile: true });
   const inputs = Object.keys(result.metafile.inputs);
   assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-transcribe-streaming/')));
   const bytes = result.outputFiles[0]!.contents.byteLength;
