@@ -165,6 +165,7 @@ export const functions: FunctionDef[] = [
   fn('places-details', [
     user('GET', '/places/{id}', 'Restaurant details', { status: 'live', issue: 4, specName: 'google-places-details' }),
     open('GET', '/places/photo', 'Photo proxy: redirects to a short-lived Google photo URL', { status: 'live', issue: 4 }),
+    open('GET', '/places/illustration', 'Offline restaurant illustration (SVG) for places without photos', { status: 'live', issue: 4 }),
   ], { providers: ['places'], timeoutSeconds: 15 }),
 
   // Saving, tags, history, usage, comparisons, feedback (later issues).

@@ -4,7 +4,7 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { publicRoute, userRoute } from '../lib/http/route';
 import { defaultPlaces } from '../lib/providers/places/places';
 import { apiBaseUrl } from '../lib/services/places-api-base-url';
-import { readPlaceDetails, redirectToPhoto } from '../lib/services/places-details-service';
+import { readPlaceDetails, redirectToPhoto, serveIllustration } from '../lib/services/places-details-service';
 
 export const handler = createHttpHandler('places-details', {
   routes: {
@@ -13,5 +13,6 @@ export const handler = createHttpHandler('places-details', {
     ),
     // Public: <img> tags cannot send a bearer token. The URL's own signature is the check.
     'GET /places/photo': publicRoute({}, ({ event }) => redirectToPhoto(defaultPlaces(), event.queryStringParameters ?? {})),
+    'GET /places/illustration': publicRoute({}, async ({ event }) => serveIllustration(event.queryStringParameters ?? {})),
   },
 });

@@ -81,7 +81,7 @@ function assertWellFormed(answer: PlacesSearchResponse, radiusMeters: number, un
     assert.match(r.distance, pattern);
     assert.ok(r.distanceMeters <= radiusMeters + 1, `${r.name} at ${r.distanceMeters} m is outside ${radiusMeters} m`);
     assert.equal(r.address, r.formatted_address);
-    assert.ok(r.imageUrl.startsWith('data:image/'), 'offline illustration');
+    assert.ok(r.imageUrl.startsWith(`${runtime.url}/api/places/illustration?`), `offline illustration: ${r.imageUrl}`);
     assert.deepEqual([r.pros, r.cons, r.hasMenuExtraction], [[], [], false]);
     assert.ok(['safe', 'caution', 'danger'].includes(r.allergyInfo.riskLevel));
   }
@@ -112,6 +112,18 @@ describe('POST /places/search', { skip }, () => {
     assert.ok(quiet, 'some result has nothing that mentions peanuts');
     assert.equal(quiet.allergyInfo.limited, true);
     assert.ok(quiet.allergyInfo.notes.some((n) => n.kind === 'limitedEvidence'));
+  });
+
+  test('the offline illustrations are served as SVG, public and cached, and only for queries we make', async () => {
+    const answer = await search(user, request({}));
+    const image = await fetch(answer.body.restaurants[0]!.imageUrl);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
+    assert.match(image.headers.get('cache-control') ?? '', /immutable/);
+    assert.equal(image.headers.get('content-security-policy'), "default-src 'none'; style-src 'unsafe-inline'");
+    assert.match(await image.text(), /^<svg /);
+    const forged = await fetch(`${runtime.url}/api/places/illustration?c=thai&s=1&e=%3Cscript%3E`);
+    assert.equal(forged.status, 404);
   });
 
   test('near Edinburgh: imported data too, distances in km', async () => {

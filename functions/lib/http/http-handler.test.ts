@@ -137,6 +137,7 @@ describe('HTTP pipeline: path and query validation', () => {
           async ({ params, query }) => ({ id: params.id, lang: query.lang }),
         ),
         'GET /places/photo': publicRoute({}, async () => ({})),
+        'GET /places/illustration': publicRoute({}, async () => ({})),
       },
     });
     const ok = await handler(

@@ -10,7 +10,7 @@ import { jsonBodyParser } from './json-body';
 import { createLogger } from '../logging';
 import { requestLogging } from './logger';
 import { jsonResponse } from './response';
-import { HttpResult, type RouteImpl } from './route';
+import { HttpResult, RawResult, type RouteImpl } from './route';
 import { parseInput, skipped, unwrapAll } from './validation';
 
 export type RouteKey = `${RouteDef['method']} ${string}`;
@@ -49,6 +49,9 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
     ] as const);
     const result = await route.handle({ auth, params, query, body, event, logger } as Parameters<RouteImpl['handle']>[0]);
     const requestId = event.requestContext.requestId;
+    if (result instanceof RawResult) {
+      return { statusCode: result.status, headers: { ...result.headers, 'x-request-id': requestId }, body: result.body };
+    }
     return result instanceof HttpResult
       ? jsonResponse(result.status, result.body, requestId, result.headers)
       : jsonResponse(200, result ?? {}, requestId);

@@ -30,6 +30,15 @@ export class HttpResult {
   ) {}
 }
 
+/** A non-JSON answer, e.g. an SVG image: the body is sent as it is, with the given headers. */
+export class RawResult {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 export interface RouteImpl<A extends RouteAuth = RouteAuth, S extends RouteSchemas = RouteSchemas> {
   auth: A;
   schemas: S;

@@ -5,8 +5,9 @@ import type { Db } from '../data/db';
 import { getProfile } from '../data/profile-repository';
 import type { AuthContext } from '../http/auth-context';
 import { NotFoundError } from '../http/errors';
-import { HttpResult } from '../http/route';
+import { HttpResult, RawResult } from '../http/route';
 import { PlacesUnavailableError } from '../providers/places/errors';
+import { illustrationForQuery } from '../providers/places/illustration';
 import type { PhotoRequest, PlaceDetails, PlacesPort } from '../providers/places/port';
 import { toRestaurantDetail } from './places-restaurant';
 
@@ -47,6 +48,21 @@ export async function redirectToPhoto(places: PlacesPort, request: PhotoRequest)
   const photo = places.photo ? await places.photo(request) : null;
   if (!photo) throw new NotFoundError('PHOTO_NOT_FOUND', 'This photo is not available.');
   return new HttpResult(302, {}, { location: photo.redirectUrl, 'cache-control': PHOTO_CACHE_CONTROL });
+}
+
+/**
+ * An offline restaurant illustration. The SVG is served from the API's origin, so it gets a CSP of
+ * its own that allows nothing to run, should someone open it directly.
+ */
+export function serveIllustration(query: Record<string, string | undefined>): RawResult {
+  const svg = illustrationForQuery(query);
+  if (!svg) throw new NotFoundError('ILLUSTRATION_NOT_FOUND', 'This image is not available.');
+  return new RawResult(200, svg, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'x-content-type-options': 'nosniff',
+  });
 }
 
 async function details(places: PlacesPort, id: string, language: string | undefined): Promise<PlaceDetails | null> {

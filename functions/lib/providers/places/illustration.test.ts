@@ -1,22 +1,37 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CUISINES } from '../../../../shared/domain/cuisines';
-import { illustrationUrl } from './illustration';
+import { illustrationForQuery, illustrationSvg, illustrationUrl } from './illustration';
 
-test('illustrations are small self-contained SVG data URIs: nothing to fetch, allowed by the CSP', () => {
+test('illustrations are short API URLs; the SVG they stand for is self-contained', () => {
   for (const cuisine of [...CUISINES, undefined]) {
     const url = illustrationUrl(cuisine, 12345);
-    assert.match(url, /^data:image\/svg\+xml;charset=utf-8,/);
-    assert.ok(url.length < 1_200, `${cuisine}: ${url.length} bytes`);
-    const svg = decodeURIComponent(url.slice(url.indexOf(',') + 1));
+    assert.match(url, /^\/places\/illustration\?c=[a-z-]+&s=12345$/);
+    const query = Object.fromEntries(new URL(url, 'http://api').searchParams);
+    const svg = illustrationForQuery(query);
+    assert.ok(svg, `${cuisine}: the URL's query renders`);
     assert.match(svg, /^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 400 300'>.*<\/svg>$/s);
     assert.doesNotMatch(svg, /href|<image|<script|url\((?!#g\))/, 'no external references or scripts');
+    assert.ok(svg.length < 1_000, `${cuisine}: ${svg.length} bytes`);
   }
 });
 
 test('same inputs, same image; the seed varies the background; an emoji can replace the cuisine one', () => {
-  assert.equal(illustrationUrl('thai', 7), illustrationUrl('thai', 7));
-  assert.notEqual(illustrationUrl('thai', 7), illustrationUrl('thai', 8));
-  assert.match(decodeURIComponent(illustrationUrl('pizza', 1)), /🍕/);
-  assert.match(decodeURIComponent(illustrationUrl('pizza', 1, '🥗')), /🥗/);
+  assert.equal(illustrationSvg('thai', 7), illustrationSvg('thai', 7));
+  assert.notEqual(illustrationSvg('thai', 7), illustrationSvg('thai', 8));
+  assert.match(illustrationSvg('pizza', 1), /🍕/);
+  const dish = illustrationUrl('pizza', 1, '🥗');
+  assert.match(illustrationForQuery(Object.fromEntries(new URL(dish, 'http://api').searchParams)) ?? '', /🥗/);
 });
+
+test('only the queries we make render: unknown cuisines, odd seeds and anything but emoji are refused', () => {
+  assert.ok(illustrationForQuery({ c: 'default', s: '0' }));
+  assert.equal(illustrationForQuery({ c: 'klingon', s: '1' }), null);
+  assert.equal(illustrationForQuery({ c: 'thai' }), null);
+  assert.equal(illustrationForQuery({ c: 'thai', s: '-1' }), null);
+  assert.equal(illustrationForQuery({ c: 'thai', s: '1e9' }), null);
+  assert.equal(illustrationForQuery({ c: 'thai', s: '1', e: "<script>alert(1)</script>" }), null);
+  assert.equal(illustrationForQuery({ c: 'thai', s: '1', e: 'abc' }), null);
+  assert.ok(illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }));
+});
+

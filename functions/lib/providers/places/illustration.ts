@@ -1,9 +1,10 @@
-import type { Cuisine } from '../../../../shared/domain/cuisines';
+import { CUISINES, type Cuisine } from '../../../../shared/domain/cuisines';
 
 /**
- * Offline images for places without photos (OpenStreetMap and demo places): a small SVG, as a
- * `data:` URI, with the cuisine's colours and emoji. Nothing is fetched, so they work offline, and
- * the CSP allows them (`img-src 'self' data:` locally and on CloudFront). About 700 bytes each.
+ * Offline images for places without photos (OpenStreetMap and demo places): a small SVG with the
+ * cuisine's colours and emoji, served by `GET /places/illustration` (the places-details function)
+ * and cached for good by the browser. Results carry only the short URL: inlining the images as
+ * `data:` URIs made half of every search answer (51 of 100 KB for 60 results).
  */
 interface Theme {
   emoji: string;
@@ -39,10 +40,29 @@ const THEMES: Record<Cuisine, Theme> = {
 };
 
 /**
- * The image for a cuisine. `seed` varies the background circles, so neighbouring cards differ;
- * `emoji` replaces the cuisine's (for dish photos in a gallery).
+ * The image's URL, relative to the API (resolve it with `resolvePlaceUrl`). `seed` varies the
+ * background circles, so neighbouring cards differ; `emoji` replaces the cuisine's (dish photos).
  */
 export function illustrationUrl(cuisine: Cuisine | undefined, seed = 0, emoji?: string): string {
+  const n = Math.abs(Math.trunc(seed)) % SEED_LIMIT;
+  return `/places/illustration?c=${cuisine ?? 'default'}&s=${n}${emoji ? `&e=${encodeURIComponent(emoji)}` : ''}`;
+}
+
+const SEED_LIMIT = 1_000_000_000;
+// Emoji only (with joiners and variation selectors): the text is drawn into the SVG.
+const EMOJI = /^(?:\p{Extended_Pictographic}|\u200d|\ufe0f){1,8}$/u;
+
+/** The SVG a `GET /places/illustration` query stands for, or null when the query is not one we make. */
+export function illustrationForQuery(query: Record<string, string | undefined>): string | null {
+  const { c, s, e } = query;
+  if (c !== 'default' && !(CUISINES as readonly string[]).includes(c ?? '')) return null;
+  if (!s || !/^\d{1,9}$/.test(s)) return null;
+  if (e !== undefined && !EMOJI.test(e)) return null;
+  return illustrationSvg(c === 'default' ? undefined : (c as Cuisine), Number(s), e);
+}
+
+/** The SVG itself. */
+export function illustrationSvg(cuisine: Cuisine | undefined, seed = 0, emoji?: string): string {
   const theme = (cuisine && THEMES[cuisine]) || DEFAULT_THEME;
   const n = Math.abs(Math.trunc(seed));
   const circle = (i: number) => {
@@ -56,5 +76,5 @@ export function illustrationUrl(cuisine: Cuisine | undefined, seed = 0, emoji?: 
     `<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${theme.from}'/><stop offset='1' stop-color='${theme.to}'/></linearGradient></defs>` +
     `<rect width='400' height='300' fill='url(#g)'/>${circle(0)}${circle(1)}${circle(2)}` +
     `<text x='200' y='150' font-size='120' text-anchor='middle' dominant-baseline='central'>${emoji ?? theme.emoji}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return svg;
 }
