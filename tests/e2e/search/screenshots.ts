@@ -2,7 +2,8 @@
  * Screenshots of /home and /search-results at phone and desktop widths for a fresh account that
  * searches with diets and allergies, so danger, caution and safe cards show.
  * Run against a running app: `E2E_BASE_URL=http://localhost:5203 npx tsx tests/e2e/search/screenshots.ts`
- * (SCREENSHOT_DIR picks the folder, default test-results/screenshots/search).
+ * (SCREENSHOT_DIR picks the folder, default test-results/screenshots/search; SCREENSHOT_AT=lat,lng the
+ * browser's position, default Manhattan, where demo data answers; 39.9526,-75.1652 gives OpenStreetMap data).
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium, request as apiRequest, type Page } from '@playwright/test';
@@ -12,6 +13,7 @@ import { createAccount, newUser } from '../accounts/support';
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 const outDir = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots/search';
 const widths = [390, 1280];
+const [latitude, longitude] = (process.env.SCREENSHOT_AT ?? '40.7306,-73.9866').split(',').map(Number) as [number, number];
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
         viewport: { width, height },
         locale: 'en-US',
         deviceScaleFactor: 1,
-        geolocation: { latitude: 40.7306, longitude: -73.9866 },
+        geolocation: { latitude, longitude },
         permissions: ['geolocation'],
       });
       const page = await context.newPage();
