@@ -184,7 +184,7 @@ export const functions: FunctionDef[] = [
   ]),
   fn('history', [
     user('GET', '/me/history/restaurants', 'Restaurant history (viewed, compared)'),
-    user('POST', '/me/history/restaurants', 'Record a viewed or compared restaurant'),
+    user('POST', '/me/history/restaurants', 'Record a viewed or compared restaurant', { status: 'live', issue: 4 }),
     user('PATCH', '/me/history/restaurants/{id}', 'Save or unsave a restaurant history item'),
     user('DELETE', '/me/history/restaurants', 'Delete all restaurant history'),
     user('GET', '/me/history/searches', 'Search history'),

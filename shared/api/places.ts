@@ -101,7 +101,7 @@ export interface Restaurant {
   /** Stable and URL-path safe: use it in /restaurant/{id} and GET /places/{id}. */
   id: string;
   name: string;
-  /** Always set: a photo (absolute URL) or an offline illustration (`data:` URI). */
+  /** Always set: a photo (absolute URL) or an offline illustration (GET /places/illustration). */
   imageUrl: string;
   /** 1 to 5; absent when the source has none (OpenStreetMap). */
   rating?: number;

@@ -15,6 +15,7 @@ export const SK_PREFIX = {
   tag: 'TAG#',
   code: 'SLOT#',
   searchHistory: 'SEARCH#',
+  restaurantHistory: 'RHIST#',
 } as const;
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -28,6 +29,8 @@ export const keys = {
     pk: userPk(userId),
     sk: `${SK_PREFIX.searchHistory}${createdAt}#${id}`,
   }),
+  /** One restaurant in the user's history per action (viewed, compared): viewing again updates it. */
+  restaurantHistory: (userId: string, historyId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.restaurantHistory}${historyId}` }),
   /** Usernames are unique case-insensitively: one claim item per lower-cased name. */
   username: (username: string): ItemKey => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' }),
   /** Account existence and email uniqueness: one claim item per lower-cased address. */

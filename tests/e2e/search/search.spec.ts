@@ -95,10 +95,14 @@ test.describe('with the browser sharing its position', () => {
     await expect(page.getByTestId('restaurant-card')).toHaveCount(9);
     await expect(page.getByTestId('results-attribution')).toBeVisible();
 
-    // The card opens the restaurant page.
+    // The card records the view in the restaurant history, then opens the restaurant page.
     const id = await page.getByTestId('restaurant-card').first().getAttribute('data-id');
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/me/history/restaurants') && r.request().method() === 'POST');
     await page.getByTestId('card-link').first().click();
     await expect(page).toHaveURL(new RegExp(`/restaurant/${id}$`));
+    const view = await recorded;
+    expect(view.status()).toBe(200);
+    expect(await view.json()).toMatchObject({ restaurant_id: id, action_type: 'viewed', saved: false });
     await page.goBack();
 
     await page.getByTestId('results-new-search').click();

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/AppLayout';
 import type { PlaceholderPageId } from '@/pages/placeholder-pages';
 import { RequireAuth, RequireVisitor } from './guards';
+import { RouteErrorPage } from './RouteErrorPage';
 
 // One lazy chunk per page keeps the initial JS small.
 const WelcomePage = lazy(() => import('@/features/landing/components/WelcomePage'));
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/welcome" replace /> },
   {
     element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       // Public
       { path: '/welcome', element: <WelcomePage /> },

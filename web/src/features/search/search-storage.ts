@@ -13,11 +13,26 @@ export interface StoredSearch {
   searchPreferences: PlacesSearchPreferences;
 }
 
-/** A light shape check: enough that the page cannot crash on an old or hand-edited entry. */
+/**
+ * A shape check of what the results page and the card read, so an entry from an older version of
+ * the app, or a hand-edited one, is dropped instead of breaking the page.
+ */
 function isRestaurant(value: unknown): value is Restaurant {
   if (!value || typeof value !== 'object') return false;
   const r = value as Partial<Restaurant>;
-  return typeof r.id === 'string' && typeof r.name === 'string' && !!r.allergyInfo && typeof r.allergyInfo.riskLevel === 'string';
+  const scan = r.allergyInfo;
+  return (
+    ['id', 'name', 'imageUrl', 'cuisineType', 'address', 'distance'].every((field) => typeof r[field as keyof Restaurant] === 'string') &&
+    Array.isArray(r.cuisines) &&
+    Array.isArray(r.dietaryOptions) &&
+    typeof r.demo === 'boolean' &&
+    !!scan &&
+    typeof scan.riskLevel === 'string' &&
+    Array.isArray(scan.allergenWarnings) &&
+    Array.isArray(scan.dietaryWarnings) &&
+    Array.isArray(scan.safeOptions) &&
+    Array.isArray(scan.notes)
+  );
 }
 
 function isPreferences(value: unknown): value is PlacesSearchPreferences {

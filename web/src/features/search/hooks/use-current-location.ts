@@ -31,7 +31,7 @@ export function useCurrentLocation(onUnsupported: () => void) {
 
   const detect = useCallback(() => {
     const id = ++attempt.current;
-    if (!('geolocation' in navigator)) {
+    if (!navigator.geolocation) {
       setState({ status: 'unsupported' });
       toast.error(t('location.toast.unsupported'), { id: 'geolocation' });
       onUnsupportedRef.current();

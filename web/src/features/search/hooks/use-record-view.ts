@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
 import type { Restaurant } from '@shared/api/places';
+import { recordRestaurantHistory } from '@/features/history/api/restaurant-history-api';
 
 /**
  * Records that a result was opened (spec 000: "Clicking a result records a viewed interaction,
- * then opens the detail page"; silent on failure). The history routes (POST /me/history/restaurants)
- * arrive with the history issue; until then this records nothing, and the card calls it already,
- * so only this hook changes then.
+ * then opens the detail page"). Silent on failure (spec 000 section 8): the page opens either way.
+ * The snapshot helper comes with the history contract, loaded on the first click.
  */
 export function useRecordView(): (restaurant: Restaurant) => void {
   return useCallback((restaurant: Restaurant) => {
-    void restaurant;
+    void import('@shared/api/history')
+      .then(({ toRestaurantSnapshot }) => recordRestaurantHistory({ restaurant: toRestaurantSnapshot(restaurant), actionType: 'viewed' }))
+      .catch(() => undefined);
   }, []);
 }

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { CUISINES } from '../domain/cuisines';
+// The types module only: the search lexicon's word lists must stay out of these Lambdas' bundles.
+import { PRICE_LEVELS } from '../domain/search-lexicon/types';
+import { coordinatesSchema, type Restaurant } from './places';
+
+/**
+ * Restaurant history contracts (spec 001 user_restaurant_history): POST /me/history/restaurants
+ * records that the caller viewed (or compared) a restaurant. One item per user, restaurant and
+ * action: viewing again refreshes it. Unsaved items expire after 14 days.
+ *
+ * What is kept is a snapshot for the history list, not the search's allergen scan: the scan was for
+ * that search's lists, and history shows the restaurant against the user's lists of the day.
+ */
+export const RESTAURANT_HISTORY_ACTIONS = ['viewed', 'compared'] as const;
+export type RestaurantHistoryAction = (typeof RESTAURANT_HISTORY_ACTIONS)[number];
+
+const text = (max: number, what: string) => z.string().trim().max(max, { error: `${what} must be ${max} characters or fewer.` });
+
+export const restaurantSnapshotSchema = z.strictObject({
+  id: text(200, 'The restaurant id').min(1, { error: 'The restaurant id is required.' }),
+  name: text(300, 'The name').min(1, { error: 'The restaurant name is required.' }),
+  imageUrl: text(2000, 'The image URL'),
+  rating: z.number().min(0).max(5).optional(),
+  userRatingCount: z.number().int().min(0).optional(),
+  priceLevel: z.enum(PRICE_LEVELS).optional(),
+  cuisineType: text(100, 'The cuisine'),
+  cuisines: z.array(z.enum(CUISINES)).max(CUISINES.length),
+  address: text(500, 'The address'),
+  distance: text(50, 'The distance').optional(),
+  coordinates: coordinatesSchema,
+  dietaryOptions: z.array(text(100, 'A dietary option')).max(50),
+  source: z.enum(['google-places', 'openstreetmap', 'demo']),
+  demo: z.boolean(),
+});
+export type RestaurantSnapshot = z.infer<typeof restaurantSnapshotSchema>;
+
+export const recordRestaurantHistoryRequestSchema = z.strictObject({
+  restaurant: restaurantSnapshotSchema,
+  actionType: z.enum(RESTAURANT_HISTORY_ACTIONS, { error: 'actionType must be viewed or compared.' }).default('viewed'),
+});
+export type RecordRestaurantHistoryRequest = z.input<typeof recordRestaurantHistoryRequestSchema>;
+export type RecordRestaurantHistoryPayload = z.output<typeof recordRestaurantHistoryRequestSchema>;
+
+/** One restaurant history item, as the API returns it (spec names). */
+export interface RestaurantHistoryItem {
+  id: string;
+  restaurant_id: string;
+  restaurant_data: RestaurantSnapshot;
+  action_type: RestaurantHistoryAction;
+  /** When it was last viewed (or compared): the list is newest first by this. */
+  created_at: string;
+  /** Saved items are kept; unsaved ones expire 14 days after `created_at`. */
+  saved: boolean;
+}
+
+/** The snapshot of a search result that history keeps (no scan, no per-search fields). */
+export function toRestaurantSnapshot(restaurant: Restaurant): RestaurantSnapshot {
+  return {
+    id: restaurant.id,
+    name: restaurant.name,
+    imageUrl: restaurant.imageUrl,
+    ...(restaurant.rating !== undefined ? { rating: restaurant.rating } : {}),
+    ...(restaurant.userRatingCount !== undefined ? { userRatingCount: restaurant.userRatingCount } : {}),
+    ...(restaurant.priceLevel ? { priceLevel: restaurant.priceLevel } : {}),
+    cuisineType: restaurant.cuisineType,
+    cuisines: restaurant.cuisines,
+    address: restaurant.address,
+    ...(restaurant.distance ? { distance: restaurant.distance } : {}),
+    coordinates: restaurant.coordinates,
+    dietaryOptions: restaurant.dietaryOptions,
+    source: restaurant.source,
+    demo: restaurant.demo,
+  };
+}

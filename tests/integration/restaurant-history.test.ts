@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createDb, type Db } from '../../functions/lib/data/db';
+import { keys } from '../../functions/lib/data/keys';
+import { listRestaurantHistory, recordRestaurantHistory, RESTAURANT_HISTORY_RETENTION_DAYS } from '../../functions/lib/data/restaurant-history-repository';
+import type { RestaurantHistoryItem, RestaurantSnapshot } from '../../shared/api/history';
+import { addDays, epochSeconds } from '../../shared/domain/utc-dates';
+import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+
+/**
+ * POST /me/history/restaurants (a result was opened, spec 000) through the real local runtime:
+ * one item per user, restaurant and action; a second view refreshes it; unsaved items expire after
+ * 14 days, saved ones stay saved; bad bodies are refused with field messages.
+ */
+let runtime: TestRuntime;
+let db: Db;
+
+before(async () => {
+  runtime = await startTestRuntime();
+  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
+});
+after(async () => {
+  db?.client.destroy();
+  await runtime?.dispose();
+});
+
+const snapshot = (overrides: Partial<RestaurantSnapshot> = {}): RestaurantSnapshot => ({
+  id: 'osm-node-2186349324',
+  name: "Del Frisco's",
+  imageUrl: 'http://localhost/api/places/illustration?c=steakhouse&s=1',
+  cuisineType: 'Steakhouse',
+  cuisines: ['steakhouse'],
+  address: '1426 Chestnut Street, Philadelphia',
+  distance: '0.1 miles',
+  coordinates: { lat: 39.9509449, lng: -75.1655084 },
+  dietaryOptions: [],
+  source: 'openstreetmap',
+  demo: false,
+  ...overrides,
+});
+
+async function record(user: TestUser | undefined, body: unknown) {
+  const res = await runtime.api('/me/history/restaurants', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    ...(user ? { token: user.accessToken } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as RestaurantHistoryItem & { error?: { code: string; fields?: { path: string }[] } } };
+}
+
+const subOf = (user: TestUser) => (JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+describe('POST /me/history/restaurants', () => {
+  test('records a view once per restaurant; viewing again refreshes it; other users see none of it', async () => {
+    const diner = await createTestUser(runtime);
+    const other = await createTestUser(runtime);
+    const first = await record(diner, { restaurant: snapshot() });
+    assert.equal(first.status, 200);
+    assert.equal(first.body.id, 'viewed~osm-node-2186349324');
+    assert.equal(first.body.action_type, 'viewed');
+    assert.equal(first.body.saved, false);
+    assert.deepEqual(first.body.restaurant_data, snapshot());
+
+    await new Promise((r) => setTimeout(r, 5));
+    const again = await record(diner, { restaurant: snapshot({ distance: '0.3 miles' }), actionType: 'viewed' });
+    assert.equal(again.status, 200);
+    assert.ok(again.body.created_at > first.body.created_at, 'the time moves to the latest view');
+    await record(diner, { restaurant: snapshot({ id: 'demo-abc', name: 'Seoul Arirang', source: 'demo', demo: true }) });
+
+    const listed = await listRestaurantHistory(db, subOf(diner));
+    assert.deepEqual(listed.map((item) => item.restaurant_id), ['demo-abc', 'osm-node-2186349324'], 'one item per restaurant, newest first');
+    assert.equal(listed[1]!.restaurant_data.distance, '0.3 miles');
+    assert.deepEqual(await listRestaurantHistory(db, subOf(other)), []);
+  });
+
+  test('an unsaved item expires 14 days after its last view, through TTL and the expiry index', async () => {
+    const userId = 'history-expiry-user';
+    const viewedAt = new Date('2026-11-01T12:00:00Z');
+    await recordRestaurantHistory(db, userId, 'viewed', snapshot(), viewedAt);
+    const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324') }));
+    const expiresAt = epochSeconds(addDays(viewedAt, RESTAURANT_HISTORY_RETENTION_DAYS));
+    assert.equal(Item?.expiresAt, expiresAt);
+    assert.equal(Item?.gsi2pk, 'EXPIRES#2026-11-15');
+    assert.equal((await listRestaurantHistory(db, userId, addDays(viewedAt, 13))).length, 1);
+    assert.equal((await listRestaurantHistory(db, userId, addDays(viewedAt, 15))).length, 0, 'gone after 14 days');
+  });
+
+  test('a saved item stays saved and permanent when viewed again', async () => {
+    const userId = 'history-saved-user';
+    await recordRestaurantHistory(db, userId, 'viewed', snapshot(), new Date('2026-11-01T12:00:00Z'));
+    // What saving it (PATCH, with the history issue) does: saved, and no expiry.
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324'),
+        UpdateExpression: 'SET saved = :true REMOVE expiresAt, gsi2pk, gsi2sk',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    const later = new Date('2026-12-20T12:00:00Z');
+    const item = await recordRestaurantHistory(db, userId, 'viewed', snapshot({ name: "Del Frisco's Double Eagle" }), later);
+    assert.equal(item.saved, true);
+    assert.equal(item.created_at, later.toISOString());
+    assert.equal(item.restaurant_data.name, "Del Frisco's Double Eagle");
+    const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324') }));
+    assert.equal(Item?.expiresAt, undefined);
+    assert.equal((await listRestaurantHistory(db, userId, addDays(later, 400))).length, 1);
+  });
+
+  test('viewed and compared are separate items for the same restaurant', async () => {
+    const userId = 'history-actions-user';
+    await recordRestaurantHistory(db, userId, 'viewed', snapshot());
+    await recordRestaurantHistory(db, userId, 'compared', snapshot());
+    assert.deepEqual((await listRestaurantHistory(db, userId)).map((item) => item.id).sort(), ['compared~osm-node-2186349324', 'viewed~osm-node-2186349324']);
+  });
+
+  test('bad bodies are refused with the fields named; nothing is written', async () => {
+    const diner = await createTestUser(runtime);
+    const noBody = await record(diner, {});
+    assert.equal(noBody.status, 400);
+    assert.equal(noBody.body.error?.code, 'VALIDATION_FAILED');
+    const withScan = await record(diner, { restaurant: { ...snapshot(), allergyInfo: { riskLevel: 'safe' } } });
+    assert.equal(withScan.status, 400, 'the scan is not history data');
+    const badAction = await record(diner, { restaurant: snapshot(), actionType: 'saved' });
+    assert.equal(badAction.status, 400);
+    assert.ok(badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'));
+    const hugeName = await record(diner, { restaurant: snapshot({ name: 'x'.repeat(301) }) });
+    assert.equal(hugeName.status, 400);
+    assert.deepEqual(await listRestaurantHistory(db, subOf(diner)), []);
+  });
+
+  test('needs a signed-in caller; the history lists are still planned', async () => {
+    assert.equal((await record(undefined, { restaurant: snapshot() })).status, 401);
+    const diner = await createTestUser(runtime);
+    const list = await runtime.api('/me/history/restaurants', { token: diner.accessToken });
+    assert.equal(list.status, 501);
+  });
+});
