@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, newUser, signIn } from '../accounts/support';
+import { text } from '../locale';
 import { PHILADELPHIA, s, signedInOnHome, toasts } from './support';
 
 /**
  * The location toasts and fallbacks of spec 000 section 8 that search.spec.ts does not reach: a
- * browser without geolocation, a place that does not exist, and an address lookup that fails.
+ * browser without geolocation, a place that does not exist, and an address lookup that fails; and
+ * what any page that crashes shows.
  */
 test.describe.configure({ timeout: 60_000 });
 
@@ -41,5 +44,31 @@ test.describe('when the address lookup fails', () => {
     await signedInOnHome(page, 'NoLookup');
     await expect(page.getByTestId('location-summary')).toContainText('Location: 39.9526, -75.1652');
     await expect(page.getByTestId('search-submit')).toBeEnabled();
+  });
+});
+
+test.describe('a page that crashes', () => {
+  test.beforeEach(async ({ page }) => {
+    // A browser whose geolocation throws on access: the home page's location effect fails.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'geolocation', {
+        get: () => {
+          throw new Error('geolocation exploded');
+        },
+        configurable: true,
+      }),
+    );
+  });
+
+  test('shows the friendly error page with a way back, not a developer screen', async ({ page }) => {
+    const user = newUser('Crash');
+    await createAccount(page.request, user);
+    await page.clock.install({ time: Date.now() + 2 * 60_000 });
+    await signIn(page, user.username, user.password);
+    await expect(page.getByTestId('page-error')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'common', 'pageError.title'));
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await page.getByTestId('page-error-home').click();
+    await expect(page).toHaveURL(/\/(welcome|home)$/);
   });
 });
