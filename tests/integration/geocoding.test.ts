@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { autocompleteResponseSchema, geocodeResponseSchema } from '../../shared/api/geocoding';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+import { post as postJson, statusAndBody } from './support/http';
 
 /** POST /geocode and POST /locations/autocomplete through the real local runtime, signed in, embedded data. */
 let runtime: TestRuntime;
@@ -16,15 +17,8 @@ after(async () => {
 });
 
 /** Signed in as the test user unless `token` is null. */
-async function post(path: string, body: unknown, token: string | null = user.accessToken) {
-  const res = await runtime.api(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-    ...(token ? { token } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: unknown, token: string | null = user.accessToken) =>
+  postJson(runtime, path, body, token ?? undefined).then(statusAndBody);
 
 describe('POST /geocode', () => {
   test('a city name resolves to coordinates and a label', async () => {

@@ -13,6 +13,7 @@ import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../infra/local/osm-seed'
 import { placesSearchRequestSchema, type PlacesSearchRequest, type PlacesSearchResponse, type Restaurant, type RestaurantDetail } from '../../shared/api/places';
 import type { UsageResponse } from '../../shared/api/usage';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+import { post } from './support/http';
 
 /**
  * POST /places/search, GET /places/{id}, GET /places/photo and GET /me/usage through the real
@@ -56,15 +57,8 @@ const request = (overrides: Partial<PlacesSearchRequest> = {}): PlacesSearchRequ
   ...overrides,
 });
 
-async function search(user: TestUser, body: unknown) {
-  const res = await runtime.api('/places/search', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-    token: user.accessToken,
-  });
-  return { status: res.status, body: (await res.json()) as PlacesSearchResponse & { error?: { code: string; message: string } } };
-}
+const search = (user: TestUser, body: unknown) =>
+  post<PlacesSearchResponse & { error?: { code: string; message: string } }>(runtime, '/places/search', body, user.accessToken);
 
 async function get<T>(path: string, token?: string) {
   const res = await runtime.api(path, { redirect: 'manual', ...(token ? { token } : {}) });

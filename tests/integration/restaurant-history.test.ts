@@ -7,6 +7,7 @@ import { listRestaurantHistory, recordRestaurantHistory, RESTAURANT_HISTORY_RETE
 import type { RestaurantHistoryItem, RestaurantSnapshot } from '../../shared/api/history';
 import { addDays, epochSeconds } from '../../shared/domain/utc-dates';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+import { post } from './support/http';
 
 /**
  * POST /me/history/restaurants (a result was opened, spec 000) through the real local runtime:
@@ -40,15 +41,8 @@ const snapshot = (overrides: Partial<RestaurantSnapshot> = {}): RestaurantSnapsh
   ...overrides,
 });
 
-async function record(user: TestUser | undefined, body: unknown) {
-  const res = await runtime.api('/me/history/restaurants', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-    ...(user ? { token: user.accessToken } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as RestaurantHistoryItem & { error?: { code: string; fields?: { path: string }[] } } };
-}
+const record = (user: TestUser | undefined, body: unknown) =>
+  post<RestaurantHistoryItem & { error?: { code: string; fields?: { path: string }[] } }>(runtime, '/me/history/restaurants', body, user?.accessToken);
 
 const subOf = (user: TestUser) => (JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 

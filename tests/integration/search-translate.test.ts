@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { languageDetectionSchema, TRANSLATE_MESSAGES } from '../../shared/api/translate';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+import { post, statusAndBody } from './support/http';
 
 /** POST /search/translate (detect-and-translate) through the real local runtime, signed in, embedded lexicon adapter. */
 let runtime: TestRuntime;
@@ -15,15 +16,8 @@ after(async () => {
   await runtime?.dispose();
 });
 
-async function translate(body: unknown, token: string | null = user.accessToken) {
-  const res = await runtime.api('/search/translate', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-    ...(token ? { token } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const translate = (body: unknown, token: string | null = user.accessToken) =>
+  post(runtime, '/search/translate', body, token ?? undefined).then(statusAndBody);
 
 test('a Spanish query is detected, translated and its diets extracted', async () => {
   const answer = await translate({ text: '  comida vegana sin gluten ' });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { SPEECH_MAX_AUDIO_BYTES, SPEECH_MESSAGES, speechStatusSchema, transcribeResponseSchema } from '../../shared/api/speech';
 import { missingSpeechTools, silentRecording, synthesizeSpeech } from '../../functions/lib/providers/speech/embedded/test-speech';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+import { post, statusAndBody } from './support/http';
 
 /**
  * Voice search through the real local runtime, signed in, with the embedded pocketsphinx engine:
@@ -22,15 +23,8 @@ after(async () => {
   await runtime?.dispose();
 });
 
-async function transcribe(body: unknown, token: string | null = user.accessToken) {
-  const res = await runtime.api('/speech/transcribe', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-    ...(token ? { token } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const transcribe = (body: unknown, token: string | null = user.accessToken) =>
+  post(runtime, '/speech/transcribe', body, token ?? undefined).then(statusAndBody);
 
 test('the status says voice works here, with the engine, language and limits', needsTools, async () => {
   const res = await runtime.api('/speech/status', { token: user.accessToken });

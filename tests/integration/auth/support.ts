@@ -5,7 +5,10 @@ import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '../../../functions/lib/data/db';
 import { listOutboxMessages, type OutboxMessage } from '../../../functions/lib/providers/mail/outbox';
 import { localCognitoClient } from '../../../infra/local/cognito-setup';
+import { post } from '../support/http';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+export { type ApiAnswer, get, post, put } from '../support/http';
 
 /**
  * Helpers for the account integration tests: the real local runtime (API, dynalite, cognito-local,
@@ -23,35 +26,6 @@ export async function startAuthRuntime(): Promise<TestRuntime> {
 }
 
 export const uniqueName = (prefix = 'diner') => `${prefix}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-
-export interface ApiAnswer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  text: string;
-  headers: Headers;
-}
-
-export async function post<T = Record<string, unknown>>(runtime: TestRuntime, path: string, body?: unknown, token?: string): Promise<ApiAnswer<T>> {
-  const res = await runtime.api(path, {
-    method: 'POST',
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-    ...(token ? { token } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, text, headers: res.headers };
-}
-
-export async function put<T = Record<string, unknown>>(runtime: TestRuntime, path: string, body: unknown, token: string): Promise<ApiAnswer<T>> {
-  const res = await runtime.api(path, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, token });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, text, headers: res.headers };
-}
-
-export async function get<T = Record<string, unknown>>(runtime: TestRuntime, path: string, token?: string): Promise<ApiAnswer<T>> {
-  const res = await runtime.api(path, token ? { token } : {});
-  const text = await res.text();
-  return { status: res.status, body: JSON.parse(text) as T, text, headers: res.headers };
-}
 
 export function outbox(runtime: TestRuntime): OutboxMessage[] {
   return listOutboxMessages(join(runtime.dataDir, 'outbox'));
