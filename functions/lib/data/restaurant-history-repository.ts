@@ -29,10 +29,10 @@ export async function recordRestaurantHistory(
   const expiry = expiryAttributes(key, epochSeconds(addDays(now, RESTAURANT_HISTORY_RETENTION_DAYS)));
   try {
     // New or unsaved: (re)write it with a fresh expiry. The condition keeps a saved item permanent.
-    return toApi(await update(db, key, { ...fields, ...expiry, saved: false }, 'attribute_not_exists(pk) OR saved = :false'));
+    return toApi(await update(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } }));
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return toApi(await update(db, key, fields, 'saved = :true'));
+    return toApi(await update(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } }));
   }
 }
 
@@ -49,20 +49,22 @@ export async function listRestaurantHistory(db: Db, userId: string, now: Date = 
   return items.map(toApi).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-async function update(db: Db, key: { pk: string; sk: string }, fields: Record<string, unknown>, condition: string): Promise<Item> {
+/** Sets `fields` on the item when `condition` holds; returns the item as stored. */
+async function update(
+  db: Db,
+  key: { pk: string; sk: string },
+  fields: Record<string, unknown>,
+  condition: { expression: string; values: Record<string, unknown> },
+): Promise<Item> {
   const entries = Object.entries(fields);
   const { Attributes } = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
       Key: key,
       UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-      ConditionExpression: condition,
+      ConditionExpression: condition.expression,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-        ...(condition.includes(':false') ? { ':false': false } : {}),
-        ...(condition.includes(':true') ? { ':true': true } : {}),
-      },
+      ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])), ...condition.values },
       ReturnValues: 'ALL_NEW',
     }),
   );
