@@ -72,6 +72,11 @@ test('rating sorts highest first, unknown ratings last; names sort by the langua
   assert.deepEqual(ids(orderResults(list, options({ sort: 'name-asc' }))), ['Ana', 'émile', 'Zed']);
 });
 
+test('scraped menus first keeps the server order within each group', () => {
+  const list = [place('a', {}), place('b', { hasMenuExtraction: true }), place('c', {}), place('d', { hasMenuExtraction: true })];
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'menu-scraped' }))), ['b', 'd', 'a', 'c']);
+});
+
 test('safest first: safe, safe on limited evidence, check menu, high risk', () => {
   const list = [
     place('danger', { allergyInfo: scan('danger') }),

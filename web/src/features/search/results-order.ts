@@ -7,7 +7,7 @@ import { PRICE_LEVELS } from '../../../../shared/domain/search-lexicon/types';
  * level first, then the risk filter, then the sort, which orders within the price groups so the
  * "{price} restaurants shown first" promise holds whatever the sort.
  */
-export const SORT_OPTIONS = ['relevance', 'distance-asc', 'rating-desc', 'price-asc', 'safety', 'name-asc'] as const;
+export const SORT_OPTIONS = ['relevance', 'distance-asc', 'rating-desc', 'price-asc', 'safety', 'name-asc', 'menu-scraped'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** Which risk levels to show: every result, all but High Risk, or only Safe Options. */
@@ -59,6 +59,9 @@ function comparator(sort: SortOption, locale: string): ((a: Restaurant, b: Resta
       const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
       return (a, b) => collator.compare(a.name, b.name);
     }
+    case 'menu-scraped':
+      // Restaurants with an extracted menu first, each group in the server's order (the sort is stable).
+      return (a, b) => Number(b.hasMenuExtraction) - Number(a.hasMenuExtraction);
   }
 }
 
