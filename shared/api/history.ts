@@ -13,6 +13,17 @@ import { coordinatesSchema, type Restaurant } from './places';
  * that search's lists, and history shows the restaurant against the user's lists of the day.
  */
 export const RESTAURANT_HISTORY_ACTIONS = ['viewed', 'compared'] as const;
+
+/**
+ * Restaurant history records a user may write per UTC day. Far above real use (10 searches of 60
+ * results, each opened and compared, is 1,200), it only stops a script from filling the table.
+ */
+export const DAILY_HISTORY_WRITE_LIMIT = 2_000;
+
+export const HISTORY_ERRORS = {
+  /** 429: nothing was recorded. The browser records silently, so people never see it. */
+  DAILY_HISTORY_LIMIT: 'Too many restaurants recorded in your history today. Recording resumes tomorrow (UTC).',
+} as const;
 export type RestaurantHistoryAction = (typeof RESTAURANT_HISTORY_ACTIONS)[number];
 
 const text = (max: number, what: string) => z.string().trim().max(max, { error: `${what} must be ${max} characters or fewer.` });

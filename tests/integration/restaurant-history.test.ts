@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getDailyUsage } from '../../functions/lib/data/daily-usage-repository';
 import { createDb, type Db } from '../../functions/lib/data/db';
 import { keys } from '../../functions/lib/data/keys';
 import { listRestaurantHistory, recordRestaurantHistory, RESTAURANT_HISTORY_RETENTION_DAYS } from '../../functions/lib/data/restaurant-history-repository';
+import { LimitExceededError } from '../../functions/lib/http/errors';
+import { recordRestaurantVisit } from '../../functions/lib/services/restaurant-history-service';
 import type { RestaurantHistoryItem, RestaurantSnapshot } from '../../shared/api/history';
+import { utcDate } from '../../shared/domain/utc-dates';
 import { addDays, epochSeconds } from '../../shared/domain/utc-dates';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 import { post } from './support/http';
@@ -108,6 +112,23 @@ describe('POST /me/history/restaurants', () => {
     await recordRestaurantHistory(db, userId, 'viewed', snapshot());
     await recordRestaurantHistory(db, userId, 'compared', snapshot());
     assert.deepEqual((await listRestaurantHistory(db, userId)).map((item) => item.id).sort(), ['compared~osm-node-2186349324', 'viewed~osm-node-2186349324']);
+  });
+
+  test('the daily cap holds under concurrency: exactly the allowed number are recorded', async () => {
+    const caller = { userId: 'history-cap-user', cognitoUsername: 'history-cap-user', groups: [] };
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        recordRestaurantVisit({ db, dailyLimit: 4 }, caller, { actionType: 'viewed', restaurant: snapshot({ id: `demo-cap-${i}` }) }),
+      ),
+    );
+    const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    assert.equal(attempts.length - refused.length, 4);
+    for (const { reason } of refused) {
+      assert.ok(reason instanceof LimitExceededError);
+      assert.equal(reason.code, 'DAILY_HISTORY_LIMIT');
+    }
+    assert.equal((await listRestaurantHistory(db, caller.userId)).length, 4);
+    assert.equal((await getDailyUsage(db, caller.userId, utcDate(new Date()))).historyWrites, 4);
   });
 
   test('bad bodies are refused with the fields named; nothing is written', async () => {

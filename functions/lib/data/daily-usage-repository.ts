@@ -8,7 +8,8 @@ import { decrementFloorZero, incrementWithinLimit } from './limits';
  * Daily usage item: `USER#<sub>` / `USAGE#<UTC date>`, one counter per metered action. A new date
  * is a new item, so quotas reset at 00:00 UTC without any job; the item expires a week later.
  */
-export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'menuGenerations'] as const;
+/** `historyWrites`: restaurant history records (views, comparisons), capped against abuse. */
+export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'menuGenerations', 'historyWrites'] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 export type DailyUsage = Record<DailyCounter, number>;
 

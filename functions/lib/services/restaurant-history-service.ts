@@ -1,21 +1,42 @@
-import type { RecordRestaurantHistoryPayload, RestaurantHistoryItem } from '../../../shared/api/history';
+import { DAILY_HISTORY_WRITE_LIMIT, HISTORY_ERRORS, type RecordRestaurantHistoryPayload, type RestaurantHistoryItem } from '../../../shared/api/history';
+import { utcDate } from '../../../shared/domain/utc-dates';
+import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
+import { LimitReachedError } from '../data/limits';
 import { recordRestaurantHistory } from '../data/restaurant-history-repository';
 import type { AuthContext } from '../http/auth-context';
+import { LimitExceededError } from '../http/errors';
 
 /**
  * POST /me/history/restaurants: "clicking a result records a viewed interaction" (spec 000) and a
- * comparison records each compared restaurant (spec 001). Free for every plan and not counted.
+ * comparison records each compared restaurant (spec 001). Free for every plan; only a generous daily
+ * cap (DAILY_HISTORY_WRITE_LIMIT), taken atomically before the write and given back if it fails.
  */
 export interface RestaurantHistoryDeps {
   db: Db;
+  /** DAILY_HISTORY_WRITE_LIMIT unless a test sets another. */
+  dailyLimit?: number;
   now?: () => Date;
 }
 
-export function recordRestaurantVisit(
+export async function recordRestaurantVisit(
   deps: RestaurantHistoryDeps,
   caller: AuthContext,
   request: RecordRestaurantHistoryPayload,
 ): Promise<RestaurantHistoryItem> {
-  return recordRestaurantHistory(deps.db, caller.userId, request.actionType, request.restaurant, deps.now?.() ?? new Date());
+  const now = deps.now?.() ?? new Date();
+  const date = utcDate(now);
+  try {
+    await consumeDailyUsage(deps.db, caller.userId, date, 'historyWrites', deps.dailyLimit ?? DAILY_HISTORY_WRITE_LIMIT);
+  } catch (error) {
+    if (error instanceof LimitReachedError) throw new LimitExceededError('DAILY_HISTORY_LIMIT', HISTORY_ERRORS.DAILY_HISTORY_LIMIT);
+    throw error;
+  }
+  try {
+    return await recordRestaurantHistory(deps.db, caller.userId, request.actionType, request.restaurant, now);
+  } catch (error) {
+    // The cap is generous: a unit not given back costs nobody anything.
+    await releaseDailyUsage(deps.db, caller.userId, date, 'historyWrites').catch(() => undefined);
+    throw error;
+  }
 }
