@@ -25,7 +25,6 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-testid="user-menu"
-        aria-label={t('header.userMenu.label')}
         className={cn(
           'inline-flex h-9 items-center gap-2 rounded-xl border border-slate-200 bg-white pl-1 pr-1 text-sm font-medium text-ink sm:pr-2.5',
           'hover:border-brand-600 data-[state=open]:border-brand-600',
@@ -34,6 +33,8 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
         <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-lg bg-brand-700 text-xs font-bold text-white">
           {initial}
         </span>
+        {/* The name says what the button is and keeps the visible username in it (WCAG 2.5.3). */}
+        <span className="sr-only">{t('header.userMenu.label')}: </span>
         <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
         <ChevronDown className="hidden size-4 text-muted sm:inline" aria-hidden="true" />
       </DropdownMenu.Trigger>

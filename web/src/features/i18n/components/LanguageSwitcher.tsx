@@ -20,7 +20,6 @@ export function LanguageSwitcher({ compact = false, className, testId = 'languag
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-testid={testId}
-        aria-label={t('language.label')}
         className={cn(
           'inline-flex h-9 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-sm font-medium text-ink',
           'hover:border-brand-600 data-[state=open]:border-brand-600',
@@ -28,6 +27,8 @@ export function LanguageSwitcher({ compact = false, className, testId = 'languag
         )}
       >
         <Globe className="size-4 text-brand-700" aria-hidden="true" />
+        {/* The name says what the button is and keeps the visible text in it (WCAG 2.5.3). */}
+        <span className="sr-only">{t('language.label')}: </span>
         <span>{compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -67,7 +67,7 @@ export function PlanCard({ tier, userTier }: Props) {
         ))}
       </ul>
       {features.excluded.length > 0 && (
-        <ul className="mt-3 flex flex-col gap-3 text-sm text-slate-400" aria-label={t('excludedLabel')}>
+        <ul className="mt-3 flex flex-col gap-3 text-sm text-slate-500" aria-label={t('excludedLabel')}>
           {features.excluded.map((f) => (
             <li key={`out-${f.key}-${f.values?.count ?? ''}`} className="flex gap-3">
               <X className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -127,7 +127,7 @@ export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaura
           </button>
           <button
             type="button"
-            className={cn(actionClass, !limits.comparisonTool && 'text-muted opacity-60 blur-[0.4px]')}
+            className={cn(actionClass, !limits.comparisonTool && 'border-dashed text-muted blur-[0.4px]')}
             onClick={compare}
             data-testid="card-compare"
           >

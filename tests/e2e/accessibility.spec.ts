@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PHILADELPHIA, choosePresets, runSearch, signedInOnHome } from './search/support';
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA rules) on the pages people use most, signed out and signed in,
+ * at phone and desktop widths. Any violation fails with its rule, impact and elements listed.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+  expect(report, `${what}:\n${report.join('\n')}`).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, geolocation: PHILADELPHIA, permissions: ['geolocation'] });
+
+    test('public pages', async ({ page }) => {
+      for (const path of ['/welcome', '/pricing', '/auth', '/privacy-policy']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('home with the panels open, and the results', async ({ page }) => {
+      await signedInOnHome(page, 'Axe');
+      await expect(page.getByTestId('location-summary')).toContainText('Philadelphia');
+      await choosePresets(page, { dietary: ['vegetarian'], allergy: ['peanuts'] });
+      await expectAccessible(page, '/home');
+      await runSearch(page);
+      await expectAccessible(page, '/search-results');
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, '/profile');
+    });
+  });
+}
