@@ -21,7 +21,18 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 }, geolocation: PHILADELPHIA, permissions: ['geolocation'] });
 
     test('public pages', async ({ page }) => {
-      for (const path of ['/welcome', '/pricing', '/auth', '/privacy-policy']) {
+      const pages = [
+        '/welcome',
+        '/pricing',
+        '/auth',
+        '/auth?tab=signup',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/reset-password',
+        '/signup-verification?email=ana%40example.com&username=ana',
+        '/no-such-page',
+      ];
+      for (const path of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectAccessible(page, path);
