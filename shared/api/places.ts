@@ -157,7 +157,7 @@ export interface PlacesSearchResponse {
 }
 
 export interface RestaurantPhoto {
-  /** Absolute URL or `data:` URI. */
+  /** Absolute URL: a photo, or an offline illustration (GET /places/illustration). */
   url: string;
   width?: number;
   height?: number;

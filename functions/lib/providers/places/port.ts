@@ -26,9 +26,9 @@ export interface Attribution {
 
 export interface PlacePhoto {
   /**
-   * A `data:` URI (embedded illustrations; the CSP allows `img-src data:`), or a path relative to
-   * the API base URL for photos proxied through our API (`/places/photo?...`, Google). Resolve it
-   * with `resolvePlaceUrl` before sending it to the browser.
+   * A path relative to the API base URL: an offline illustration (`/places/illustration?...`) or a
+   * photo proxied through our API (`/places/photo?...`, Google). Resolve it with `resolvePlaceUrl`
+   * before sending it to the browser.
    */
   url: string;
   width?: number;
