@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 // The production CSP forbids inline scripts and foreign hosts; a violation or a runtime error shows up here.
-for (const path of ['/welcome', '/pricing', '/privacy-policy', '/terms-of-service', '/home']) {
+const pages = [
+  '/welcome',
+  '/pricing',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/home',
+  // The account pages.
+  '/auth',
+  '/auth?tab=signup',
+  '/reset-password?error=invalid-token',
+  '/signup-verification?email=a%40example.com&username=ana',
+];
+for (const path of pages) {
   test(`${path} loads without console errors or CSP violations`, async ({ page, baseURL }) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
