@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { applySearchAgain, defaultValues, readSearchAgainState } from './search-form';
+import { applySearchAgain, defaultValues, readSearchAgainState, startingValues } from './search-form';
 
 test('defaults: radius 5, any cuisine and price, the profile lists copied', () => {
   const profile = { dietary_preferences: ['Vegan'], allergies: ['Peanuts'] };
@@ -37,4 +37,16 @@ test('no state, or state without search fields, pre-fills nothing', () => {
   assert.equal(readSearchAgainState(null), null);
   assert.equal(readSearchAgainState({ from: '/x' }), null);
   assert.equal(readSearchAgainState({ coordinates: { lat: 'a', lng: 2 } }), null);
+});
+
+test("the session's last search choices replace the profile's lists; a Search Again's diets win over both", () => {
+  const profile = { dietary_preferences: ['Vegan'], allergies: ['Milk'] };
+  const choices = { dietaryRestrictions: ['Halal'], allergies: ['Peanuts', 'Soy'] };
+  assert.deepEqual(startingValues(profile, null, null), defaultValues(profile));
+  const chosen = startingValues(profile, choices, null);
+  assert.deepEqual([chosen.dietaryRestrictions, chosen.allergies], [['Halal'], ['Peanuts', 'Soy']]);
+  chosen.allergies.push('Fish');
+  assert.deepEqual(choices.allergies, ['Peanuts', 'Soy'], 'copied, not shared');
+  const again = startingValues(profile, choices, { searchQuery: 'ramen', dietaryRestrictions: ['Kosher'] });
+  assert.deepEqual([again.searchQuery, again.dietaryRestrictions, again.allergies], ['ramen', ['Kosher'], ['Peanuts', 'Soy']]);
 });

@@ -69,7 +69,21 @@ export function readSearchAgainState(state: unknown): SearchAgainState | null {
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** The form values for a Search Again: the history row over the defaults (allergies stay the profile's). */
+/**
+ * The form's starting values: the profile's lists, replaced by this session's last search choices
+ * when there are any, then a Search Again over both (its diets win; it carries no allergies).
+ */
+export function startingValues(
+  profile: { dietary_preferences: string[]; allergies: string[] } | null,
+  choices: { dietaryRestrictions: string[]; allergies: string[] } | null,
+  again: SearchAgainState | null,
+): SearchFormValues {
+  const defaults = defaultValues(profile);
+  const chosen = choices ? { ...defaults, dietaryRestrictions: [...choices.dietaryRestrictions], allergies: [...choices.allergies] } : defaults;
+  return applySearchAgain(chosen, again);
+}
+
+/** The form values for a Search Again: the history row over the defaults (allergies are kept). */
 export function applySearchAgain(defaults: SearchFormValues, again: SearchAgainState | null): SearchFormValues {
   if (!again) return defaults;
   return {

@@ -90,8 +90,8 @@ export async function signInWithPassword(auth: AuthModule, identifier: string, p
   if (!result.isSignedIn) throw new SignInIncompleteError(result.nextStep.signInStep);
 }
 
-/** What this app keeps about a session in web storage: Amplify's tokens and the subscription cache. */
-const STORED_AUTH_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-', 'forksure.subscription.'];
+/** What this app keeps about a session in web storage: Amplify's tokens, the subscription cache and the last search's diets. */
+const STORED_AUTH_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-', 'forksure.subscription.', 'forksure.searchChoices'];
 
 /** Removes every locally stored auth entry (spec 001, section 4: sign-out clears them). */
 export function clearStoredAuthEntries(): void {

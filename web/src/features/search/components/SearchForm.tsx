@@ -9,12 +9,14 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@shared/api/translate';
 import { PRICE_LEVELS } from '@shared/domain/search-lexicon/types';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { useAuth } from '@/features/auth/hooks/auth-context';
 import { useProfile } from '@/features/profile/hooks/use-profile';
 import { cn } from '@/lib/cn';
 import { useLocationChoice } from '../hooks/use-location-choice';
 import { languageName, useSearchSubmit, type DetectedLanguage } from '../hooks/use-search-submit';
 import { useVoiceInput } from '../hooks/use-voice-input';
-import { RADIUS_RANGE, applySearchAgain, defaultValues, readSearchAgainState, type SearchFormValues } from '../search-form';
+import { forgetSearchChoices, loadSearchChoices, saveSearchChoices, sessionStore, type DietaryChoices } from '../search-choices';
+import { RADIUS_RANGE, defaultValues, readSearchAgainState, startingValues, type SearchFormValues } from '../search-form';
 import { DietaryPanel } from './DietaryPanel';
 import { LocationChooser } from './LocationChooser';
 import { SelectField } from './SelectField';
@@ -23,13 +25,22 @@ import { VoiceButton } from './VoiceButton';
 /** Spec: the quick search runs 500 ms after the voice text lands in the box. */
 const VOICE_SEARCH_DELAY_MS = 500;
 
-/** The search form of /home (spec 000): every control, pre-filled from the profile or a Search Again. */
+const asChoices = (lists: { dietary: string[]; allergies: string[] } | null): DietaryChoices | null =>
+  lists && { dietaryRestrictions: lists.dietary, allergies: lists.allergies };
+
+/**
+ * The search form of /home (spec 000): every control, pre-filled from the profile, this session's
+ * last search (search-choices.ts) or a Search Again.
+ */
 export function SearchForm() {
   const { t, i18n } = useTranslation('search');
   const navState = useLocation().state as unknown;
   const [again] = useState(() => readSearchAgainState(navState));
+  const userId = useAuth().user?.userId ?? null;
   const { load } = useProfile();
-  const [values, setValues] = useState<SearchFormValues>(() => applySearchAgain(defaultValues(null), again));
+  const [values, setValues] = useState<SearchFormValues>(() =>
+    startingValues(null, userId ? loadSearchChoices(sessionStore(), userId, null) : null, again),
+  );
   const [savedLists, setSavedLists] = useState<{ dietary: string[]; allergies: string[] } | null>(null);
   const [detected, setDetected] = useState<DetectedLanguage | null>(null);
   const location = useLocationChoice(again);
@@ -43,13 +54,16 @@ export function SearchForm() {
   const distanceUnit: DistanceUnit = profile?.distance_unit ?? 'miles';
   const profileSettled = load.status !== 'loading';
 
-  // The profile's lists fill the form once they arrive (a Search Again keeps its own diets).
+  // The profile's lists fill the form once they arrive, unless this session's last search chose
+  // others (a Search Again keeps its own diets).
   useEffect(() => {
     if (!profile || prefilled.current) return;
     prefilled.current = true;
-    setSavedLists({ dietary: profile.dietary_preferences, allergies: profile.allergies });
-    setValues((current) => applySearchAgain({ ...defaultValues(profile), searchQuery: current.searchQuery }, again));
-  }, [profile, again]);
+    const lists = { dietary: profile.dietary_preferences, allergies: profile.allergies };
+    setSavedLists(lists);
+    const choices = userId ? loadSearchChoices(sessionStore(), userId, asChoices(lists)) : null;
+    setValues((current) => ({ ...startingValues(profile, choices, again), searchQuery: current.searchQuery }));
+  }, [profile, again, userId]);
 
   const set = (patch: Partial<SearchFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const voice = useVoiceInput((text) => {
@@ -59,6 +73,7 @@ export function SearchForm() {
   });
 
   const reset = () => {
+    forgetSearchChoices(sessionStore());
     setValues(defaultValues(savedLists ? { dietary_preferences: savedLists.dietary, allergies: savedLists.allergies } : null));
     setDetected(null);
     setVoiceSearch(0);
@@ -74,6 +89,7 @@ export function SearchForm() {
     const where = await location.locationForSearch();
     if (!where) return;
     const outcome = await submit(values, where, distanceUnit);
+    if (outcome && userId) saveSearchChoices(sessionStore(), userId, outcome.values, asChoices(savedLists));
     if (outcome) {
       setValues(outcome.values);
       setDetected(outcome.detected);
