@@ -6,6 +6,7 @@ import type { Restaurant } from '@shared/api/places';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useSubscription } from '@/features/subscription/hooks/subscription-context';
 import { cn } from '@/lib/cn';
+import { localizedDistance } from '../distance-text';
 import { useRecordView } from '../hooks/use-record-view';
 import { RestaurantImage } from './RestaurantImage';
 import { ScanSummary } from './ScanSummary';
@@ -29,7 +30,7 @@ function useCuisineLabel(restaurant: Restaurant): string {
  * menu generation arrive with later issues: their buttons say so.
  */
 export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaurant; linkState?: unknown }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const { tier } = useSubscription();
   const recordView = useRecordView();
   const cuisine = useCuisineLabel(restaurant);
@@ -112,7 +113,7 @@ export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaura
             {showDistance && (
               <p className="flex items-center gap-1.5" data-testid="card-distance">
                 <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
-                {t('card.distance', { distance: restaurant.distance })}
+                {t('card.distance', { distance: localizedDistance(restaurant.distance, i18n.resolvedLanguage ?? 'en') })}
               </p>
             )}
           </div>
