@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
+import { AppToaster } from '@/components/layout/AppToaster';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { ConfigContext } from '@/config/config-context';
 import { loadRuntimeConfig } from '@/config/load-config';
@@ -41,7 +41,7 @@ export function App() {
       <AuthProvider>
         <SubscriptionProvider>
           <RouterProvider router={router} />
-          <Toaster position="top-center" richColors closeButton toastOptions={{ className: 'font-sans' }} />
+          <AppToaster />
         </SubscriptionProvider>
       </AuthProvider>
     </ConfigContext.Provider>
