@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '../auth-errors';
 import { useAuth } from '../hooks/auth-context';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
+import { localStore, noteVerificationCodeSent, shouldSendOnOpen } from '../verification-sends';
 import { AuthCard, AuthFrame, EmailEmphasis } from './AuthFrame';
 import { CodeInput } from './CodeInput';
 import { SubmitButton } from './SubmitButton';
@@ -18,8 +19,9 @@ import { SubmitButton } from './SubmitButton';
 const LENGTH = CODE_LENGTH.emailVerification;
 
 /**
- * /email-verification (signed in): a 5-digit code to the account's email. The page sends the
- * first code when it opens (Resend Code asks for another), then Verify Email checks it and goes to /.
+ * /email-verification (signed in): a 5-digit code to the account's email. The first visit sends a
+ * code by itself (verification-sends.ts: not again while it is valid); Resend Code asks for
+ * another; Verify Email checks it and goes to /.
  */
 export default function EmailVerificationPage() {
   const { t } = useTranslation('auth');
@@ -32,19 +34,24 @@ export default function EmailVerificationPage() {
   const [resending, setResending] = useState(false);
   const { remaining, restart } = useResendCountdown('emailVerification', email);
 
-  // One automatic send when the page opens, unless this tab sent one under a minute ago; a code
+  // One automatic send on the first visit, not while a code sent earlier is still valid; a code
   // already on its way (RESEND_TOO_SOON) is fine as it is.
   const autoSent = useRef(false);
   useEffect(() => {
     if (autoSent.current || !email) return;
     autoSent.current = true;
-    if (remaining > 0) return;
+    if (remaining > 0 || !shouldSendOnOpen(localStore(), email, Date.now())) return;
     requestEmailVerificationCode().then(
-      (answer) => restart(answer.resendAfterSeconds),
+      (answer) => {
+        noteVerificationCodeSent(localStore(), email, Date.now());
+        restart(answer.resendAfterSeconds);
+      },
       (error: unknown) => {
         // A code sent moments ago is still valid; only the countdown needs to know.
-        if (error instanceof ApiError && error.code === 'RESEND_TOO_SOON') restart(error.retryAfterSeconds);
-        else {
+        if (error instanceof ApiError && error.code === 'RESEND_TOO_SOON') {
+          noteVerificationCodeSent(localStore(), email, Date.now());
+          restart(error.retryAfterSeconds);
+        } else {
           toast.error(t('code.sendFailed'), { description: apiErrorMessage(t, error, { rejected: 'code.resendRejected', failed: 'errors.network' }) });
         }
       },
@@ -59,6 +66,7 @@ export default function EmailVerificationPage() {
     setResending(true);
     try {
       const answer = await requestEmailVerificationCode();
+      noteVerificationCodeSent(localStore(), email, Date.now());
       restart(answer.resendAfterSeconds);
       toast.success(t('code.resent'), { description: t('code.resentDescription') });
     } catch (error) {
