@@ -1,24 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { placesDataDir } from '../../functions/lib/providers/places/osm/dataset';
-import { importOsmFile } from '../../functions/lib/providers/places/osm/import';
+import { datasetFileName, datasetName, placesDataDir } from '../../functions/lib/providers/places/osm/dataset';
+import { importOsmFile, type OsmImportSummary } from '../../functions/lib/providers/places/osm/import';
 import { createOsmPlaceStore } from '../../functions/lib/providers/places/osm/store';
 
 /**
- * `npm run import:osm -- FILE [FILE...] [--name NAME]`: imports OpenStreetMap exports (Overpass API
- * JSON or GeoJSON) for the embedded places adapter, into `<data dir>/places/osm-<name>.json`.
- * Importing a file again replaces its earlier import. A running `npm start` picks the data up
- * within seconds. `--list` shows what is imported. The data dir is `FORKSURE_DATA_DIR` (default
- * `.data`), or `PLACES_DATA_DIR` for the places alone.
+ * `npm run import:osm -- FILE [FILE...] [--name NAME] | --list | --remove NAME`: imports OpenStreetMap
+ * exports (Overpass API JSON or GeoJSON) for the embedded places adapter, into
+ * `<data dir>/places/osm-<name>.json`. Importing a file again replaces its earlier import. A running
+ * `npm start` picks the data up within seconds. FILE is relative to the folder the command was run
+ * from; the data dir is `FORKSURE_DATA_DIR` (default `.data`, relative to the repository, as for
+ * `npm start`), or `PLACES_DATA_DIR` for the places alone.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
+// npm runs scripts from the repository root and puts the caller's folder in INIT_CWD.
+const callerDir = process.env.INIT_CWD ?? process.cwd();
 const dir = placesDataDir({ ...process.env, FORKSURE_DATA_DIR: resolve(repoRoot, process.env.FORKSURE_DATA_DIR ?? '.data') });
-const shown = (path: string) => relative(process.cwd(), path) || '.';
+const shown = (path: string) => relative(callerDir, path) || '.';
+const USAGE = 'Usage: npm run import:osm -- FILE [FILE...] [--name NAME] | --list | --remove NAME';
 
 const args = process.argv.slice(2);
-const nameAt = args.indexOf('--name');
-const name = nameAt >= 0 ? args[nameAt + 1] : undefined;
-const files = args.filter((arg, i) => !arg.startsWith('--') && !(nameAt >= 0 && i === nameAt + 1));
+const valueOf = (flag: string) => (args.includes(flag) ? (args[args.indexOf(flag) + 1] ?? '') : undefined);
+const name = valueOf('--name');
+const removeName = valueOf('--remove');
+const files = args.filter((arg, i) => !arg.startsWith('--') && !['--name', '--remove'].includes(args[i - 1] ?? ''));
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
 
 if (args.includes('--list')) {
   const datasets = createOsmPlaceStore(dir).datasets();
@@ -26,37 +36,29 @@ if (args.includes('--list')) {
   for (const d of datasets) console.log(`${d.name}: ${d.places} places (imported ${d.importedAt})`);
   process.exit(0);
 }
-if (files.length === 0 || args.includes('--help') || (nameAt >= 0 && !name)) {
-  console.log('Usage: npm run import:osm -- FILE [FILE...] [--name NAME] | --list');
+if (removeName !== undefined) {
+  const file = resolve(dir, datasetFileName(datasetName(removeName || '-')));
+  if (!removeName || !existsSync(file)) {
+    const names = createOsmPlaceStore(dir).datasets().map((d) => d.name);
+    fail(`No imported dataset named "${removeName}". ${names.length ? `Imported: ${names.join(', ')}` : `Nothing is imported in ${shown(dir)}.`}`);
+  }
+  rmSync(file);
+  console.log(`Removed ${removeName} (${shown(file)}). A running npm start drops its places within seconds.`);
+  process.exit(0);
+}
+const unknown = args.filter((arg) => arg.startsWith('--') && !['--name', '--help'].includes(arg));
+if (unknown.length) fail(`Unknown option ${unknown.join(', ')}.\n${USAGE}`);
+if (files.length === 0 || args.includes('--help') || name === '') {
+  console.log(USAGE);
   console.log('FILE: an Overpass API JSON or GeoJSON export of OpenStreetMap restaurants (e.g. from overpass-turbo.eu).');
   process.exit(files.length === 0 && !args.includes('--help') ? 1 : 0);
 }
-if (name && files.length > 1) {
-  console.error('--name applies to one file only.');
-  process.exit(1);
-}
+if (name && files.length > 1) fail('--name applies to one file only.');
 
 let failed = false;
 for (const file of files) {
-  const path = resolve(file);
-  if (!existsSync(path)) {
-    console.error(`${file}: no such file.`);
-    failed = true;
-    continue;
-  }
   try {
-    const s = importOsmFile(path, dir, name ? { name } : {});
-    const skipped = [
-      s.skipped['drinks-only'] && `${s.skipped['drinks-only']} bars/pubs without food`,
-      s.skipped['no-name'] && `${s.skipped['no-name']} without a name`,
-      s.skipped['not-food'] && `${s.skipped['not-food']} not food places`,
-      s.skipped['no-coordinates'] && `${s.skipped['no-coordinates']} without coordinates`,
-      s.skipped.duplicate && `${s.skipped.duplicate} duplicates`,
-    ].filter(Boolean);
-    console.log(`Imported ${s.imported} places from ${file} (${s.format}, ${s.read} entries${s.dataTimestamp ? `, data of ${s.dataTimestamp}` : ''}) in ${s.ms.toFixed(0)} ms`);
-    console.log(`  → ${shown(s.outputFile)}`);
-    if (skipped.length) console.log(`  skipped: ${skipped.join(', ')}`);
-    console.log(`  cuisine: ${s.withCuisine} places with one of the 22 cuisines (${s.withCuisineTagMapped} of ${s.withCuisineTag} cuisine tags mapped); ${s.withDietaryOptions} with diet tags; ${s.withAddress} with an address`);
+    printSummary(file, importOne(resolve(callerDir, file)));
   } catch (error) {
     console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     failed = true;
@@ -64,3 +66,30 @@ for (const file of files) {
 }
 console.log('Data © OpenStreetMap contributors (ODbL 1.0); the app shows this attribution with every result from it.');
 process.exit(failed ? 1 : 0);
+
+function importOne(path: string): OsmImportSummary {
+  if (!existsSync(path)) throw new Error('no such file.');
+  if (statSync(path).isDirectory()) throw new Error(`is a folder; give the export files in it, e.g. ${shown(path)}/*.json`);
+  const summary = importOsmFile(path, dir, name ? { name } : {});
+  if (summary.imported === 0) {
+    // An empty dataset would only shadow nothing and clutter --list: take it out again.
+    rmSync(summary.outputFile, { force: true });
+    const why = summary.read === 0 ? 'it holds no OpenStreetMap elements' : `none of its ${summary.read} entries is a named food place with coordinates`;
+    throw new Error(`nothing imported: ${why}. Expected an Overpass API JSON or GeoJSON export of restaurants.`);
+  }
+  return summary;
+}
+
+function printSummary(file: string, s: OsmImportSummary) {
+  const skipped = [
+    s.skipped['drinks-only'] && `${s.skipped['drinks-only']} bars/pubs without food`,
+    s.skipped['no-name'] && `${s.skipped['no-name']} without a name`,
+    s.skipped['not-food'] && `${s.skipped['not-food']} not food places`,
+    s.skipped['no-coordinates'] && `${s.skipped['no-coordinates']} without coordinates`,
+    s.skipped.duplicate && `${s.skipped.duplicate} duplicates`,
+  ].filter(Boolean);
+  console.log(`Imported ${s.imported} places from ${file} (${s.format}, ${s.read} entries${s.dataTimestamp ? `, data of ${s.dataTimestamp}` : ''}) in ${s.ms.toFixed(0)} ms`);
+  console.log(`  → ${shown(s.outputFile)}`);
+  if (skipped.length) console.log(`  skipped: ${skipped.join(', ')}`);
+  console.log(`  cuisine: ${s.withCuisine} places with one of the 22 cuisines (${s.withCuisineTagMapped} of ${s.withCuisineTag} cuisine tags mapped); ${s.withDietaryOptions} with diet tags; ${s.withAddress} with an address`);
+}

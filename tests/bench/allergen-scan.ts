@@ -1,17 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { compileScanProfile, scanText, type ScanProfile } from '../../shared/domain/allergen-scan';
 
 /**
  * Allergen scan accuracy and throughput on real ingredient lists: the Open Food Facts extracts in
- * ../shared/data/openfoodfacts-products/ (ODbL; read in place, never copied into the repo). Ground
+ * tests/data/openfoodfacts/ (ODbL, gzip-compressed; OFF_DATA_DIR may name a folder of .csv or .csv.gz). Ground
  * truth is each product's positive allergen tags; OFF leaves many allergens untagged (see the
  * folder's SOURCE.md), so "precision" here is a lower bound, and a flag on an allergen the product
  * lists under traces ("may contain") is counted apart. Throughput is one core, warm, over all
  * ingredient text repeated for more than a second (three trials, median), 13 allergies and 4 diets.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
-const DATA_DIR = process.env.OFF_DATA_DIR ?? resolve(repoRoot, '..', 'shared', 'data', 'openfoodfacts-products');
+const DATA_DIR = process.env.OFF_DATA_DIR ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.OFF_DATA_DIR) : resolve(repoRoot, 'tests', 'data', 'openfoodfacts');
 
 /** Our allergy categories benchmarked, and the OFF tags that stand for them. */
 const CATEGORIES: { id: string; label: string; tags: string[] }[] = [
@@ -56,8 +57,10 @@ function categoriesOf(tags: string): Set<string> {
 /** Products with ingredient text from every extract (tab-separated, one header row, no quoting). */
 export function loadProducts(dir = DATA_DIR): Product[] {
   const products: Product[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
-    const [header, ...rows] = readFileSync(join(dir, file), 'utf8').split('\n');
+  for (const stored of readdirSync(dir).filter((f) => /\.csv(\.gz)?$/.test(f)).sort()) {
+    const bytes = readFileSync(join(dir, stored));
+    const file = stored.replace(/\.gz$/, '');
+    const [header, ...rows] = (stored.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n');
     const columns = (header ?? '').split('\t');
     const col = (name: string) => columns.indexOf(name);
     const ingredients = col('ingredients_text');

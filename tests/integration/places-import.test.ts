@@ -1,38 +1,41 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { isOsmDataset, type OsmDataset } from '../../functions/lib/providers/places/osm/dataset';
 import { createPlacesPort } from '../../functions/lib/providers/places/places';
 import type { PlacesPort } from '../../functions/lib/providers/places/port';
+import { DEFAULT_OSM_SEED_DIR } from '../../infra/local/osm-seed';
 
 /**
- * `npm run import:osm` on the real OpenStreetMap exports in ../shared/data/osm-restaurants (read
- * there, never copied), then the embedded adapter searching the imported data as `npm start` does.
+ * `npm run import:osm` on the real OpenStreetMap exports shipped as seed data (infra/local/seed/osm),
+ * then the embedded adapter searching the imported data as `npm start` does.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
-const osmDir = resolve(repoRoot, '..', 'shared', 'data', 'osm-restaurants');
+const osmDir = DEFAULT_OSM_SEED_DIR(repoRoot);
 const PHILADELPHIA = join(osmDir, 'philadelphia_food_overpass_2022.json');
 const EDINBURGH = join(osmDir, 'edinburgh_restaurants_overpass_2026-02-11.geojson');
-const skip = existsSync(osmDir) ? false : `the OpenStreetMap test data folder is absent (${osmDir})`;
 
 const CITY_HALL = { lat: 39.9526, lng: -75.1635 };
 const ST_ANDREW_SQUARE = { lat: 55.9544, lng: -3.1932 };
 const MILE = 1_609;
 
-describe('import:osm on the real Philadelphia and Edinburgh exports', { skip }, () => {
+describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
   let dataDir: string;
   let places: PlacesPort;
   const datasets = new Map<string, OsmDataset>();
 
-  const importOsm = (...args: string[]) =>
+  /** As npm runs it: from the repository root, with the caller's folder in INIT_CWD. */
+  const importOsm = (...args: string[]) => importOsmFrom(repoRoot, ...args);
+  const importOsmFrom = (callerDir: string, ...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'local', 'import-osm.ts'), ...args], {
       cwd: repoRoot,
       encoding: 'utf8',
-      env: { ...process.env, FORKSURE_DATA_DIR: dataDir },
+      env: { ...process.env, FORKSURE_DATA_DIR: dataDir, INIT_CWD: callerDir },
     });
+  const datasetFiles = () => readdirSync(join(dataDir, 'places')).sort();
 
   before(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'forksure-import-osm-'));
@@ -143,5 +146,37 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', { skip }, 
     const usage = importOsm();
     assert.equal(usage.status, 1);
     assert.match(usage.stdout, /Usage: npm run import:osm -- FILE/);
+  });
+
+  test('a file with no restaurants fails and leaves no empty dataset behind', () => {
+    const before = datasetFiles();
+    const numbers = join(dataDir, 'numbers.json');
+    writeFileSync(numbers, '[1,2,3]');
+    const run = importOsm(numbers);
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /numbers\.json: nothing imported: it holds no OpenStreetMap elements/);
+    assert.deepEqual(datasetFiles(), before);
+  });
+
+  test('a folder is refused with a hint, not a raw EISDIR', () => {
+    const run = importOsm(osmDir);
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /is a folder; give the export files in it/);
+    assert.doesNotMatch(run.stderr, /EISDIR/);
+  });
+
+  test('relative paths are read from the folder the command was run in', () => {
+    const run = importOsmFrom(osmDir, 'philadelphia_restaurants_overpass_2018-02-06.geojson', '--name', 'relative');
+    assert.equal(run.status, 0, run.stderr);
+    assert.ok(datasetFiles().includes('osm-relative.json'));
+  });
+
+  test('--remove takes a dataset out; an unknown name fails and lists what is there', () => {
+    const unknown = importOsm('--remove', 'nope');
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /No imported dataset named "nope"\. Imported: .*philadelphia-food-overpass-2022/);
+    const removed = importOsm('--remove', 'relative');
+    assert.equal(removed.status, 0, removed.stderr);
+    assert.ok(!datasetFiles().includes('osm-relative.json'));
   });
 });
