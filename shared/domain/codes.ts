@@ -16,7 +16,7 @@ export const CODE_LENGTH: Record<CodePurpose, number> = {
 
 /** A code is valid for 10 minutes after it is sent. */
 export const CODE_TTL_SECONDS = 10 * 60;
-/** The 5th wrong attempt kills the code. */
+/** Attempts per code, right or wrong; the 5th wrong one kills it, and no 6th is compared. */
 export const CODE_MAX_ATTEMPTS = 5;
 /** Another code for the same address and purpose no sooner than this. */
 export const CODE_RESEND_SECONDS = 60;

@@ -11,12 +11,12 @@ import { decrementFloorZero, incrementWithinLimit } from './limits';
  * Emailed one-time codes: `CODE#<email>` / `SLOT#<slot>`, one live code per address and slot (a
  * purpose, or a purpose bound to a user). Only the keyed hash of the code is stored. Every change is
  * one conditional single-item write, so concurrent requests cannot both resend, both verify or
- * both count the same attempt. The address's hourly counter lives in the same partition.
+ * take more attempts than allowed. The address's hourly counter lives in the same partition.
  */
 export interface StoredCode {
   purpose: CodePurpose;
   codeHash: string;
-  /** Wrong attempts so far. */
+  /** Attempts so far (every verify counts, right or wrong; the right one also uses the code up). */
   attempts: number;
   /** Epoch milliseconds; the resend rule counts from here. */
   sentAtMs: number;
@@ -78,18 +78,22 @@ export async function restoreCode(db: Db, at: CodeSlot, ourHash: string, previou
 }
 
 /**
- * Deletes the code if `codeHash` matches, it is unexpired and has attempts left: single use, since
- * of two concurrent deletes only one finds the item. Returns the consumed code, or null.
+ * Takes one attempt slot on the live code: a single conditional UpdateItem that counts the attempt
+ * only while the code exists, is unexpired and has fewer than `maxAttempts` attempts. The caller
+ * compares the code only after this write succeeded, so of any number of concurrent guesses at
+ * most `maxAttempts` are ever compared. Returns the code as stored after the write (its `attempts`
+ * is this attempt's slot, 1-based), or null when no slot was taken.
  */
-export async function consumeCode(db: Db, at: CodeSlot, codeHash: string, maxAttempts: number, now: Date): Promise<StoredCode | null> {
+export async function takeAttempt(db: Db, at: CodeSlot, maxAttempts: number, now: Date): Promise<StoredCode | null> {
   try {
     const { Attributes } = await db.client.send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: db.tableName,
         Key: keys.code(at.email, at.slot),
-        ConditionExpression: 'codeHash = :hash AND attempts < :max AND expiresAt > :now',
-        ExpressionAttributeValues: { ':hash': codeHash, ':max': maxAttempts, ':now': epochSeconds(now) },
-        ReturnValues: 'ALL_OLD',
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': epochSeconds(now) },
+        ReturnValues: 'ALL_NEW',
       }),
     );
     return Attributes ? fromItem(Attributes) : null;
@@ -100,25 +104,22 @@ export async function consumeCode(db: Db, at: CodeSlot, codeHash: string, maxAtt
 }
 
 /**
- * Counts one wrong attempt against a live code that still has attempts left and whose hash is not
- * `codeHash`. Returns the new attempt count, or null when nothing was counted (no live code, no
- * attempts left, or the hash matches).
+ * Uses the code up: deletes it if it still holds `codeHash` (not replaced by a resend) and is
+ * unexpired. Single use, since of two concurrent deletes only one finds the item. True if deleted.
  */
-export async function recordWrongAttempt(db: Db, at: CodeSlot, codeHash: string, maxAttempts: number, now: Date): Promise<number | null> {
+export async function consumeCode(db: Db, at: CodeSlot, codeHash: string, now: Date): Promise<boolean> {
   try {
-    const { Attributes } = await db.client.send(
-      new UpdateCommand({
+    await db.client.send(
+      new DeleteCommand({
         TableName: db.tableName,
         Key: keys.code(at.email, at.slot),
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expiresAt > :now AND codeHash <> :hash',
-        ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': epochSeconds(now), ':hash': codeHash },
-        ReturnValues: 'UPDATED_NEW',
+        ConditionExpression: 'codeHash = :hash AND expiresAt > :now',
+        ExpressionAttributeValues: { ':hash': codeHash, ':now': epochSeconds(now) },
       }),
     );
-    return Number(Attributes?.attempts);
+    return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

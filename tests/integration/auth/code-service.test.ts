@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, CODES_PER_ADDRESS_PER_HOUR, RESET_TOKEN_TTL_SECONDS } from '../../../shared/domain/codes';
+import { CODE_PURPOSES } from '../../../shared/domain/codes';
 import { keys } from '../../../functions/lib/data/keys';
 import { issueCode, verifyCode, type CodeTarget } from '../../../functions/lib/services/auth/code-service';
 import { issueResetToken, redeemResetToken } from '../../../functions/lib/services/auth/reset-token-service';
@@ -11,7 +11,8 @@ import { rawItem } from './support';
 
 /**
  * Every rule of the code service against the embedded DynamoDB, with an injected clock so expiry
- * and the resend window are tested to the second without waiting.
+ * and the resend window are tested to the second without waiting. The rules' numbers are written
+ * out (5 attempts, 10 minutes, 60 s, 8 per hour, 15 minutes), so changing a constant fails here.
  */
 const table = useEmbeddedTable();
 const KEY = Buffer.from('integration-test-code-hash-key-0123456789');
@@ -33,6 +34,24 @@ const errorCode = (code: string) => (error: { code?: string }) => {
   return true;
 };
 
+/** Each promise's outcome: 'OK' or the error code. */
+async function settle(promises: Promise<unknown>[]): Promise<string[]> {
+  const results = await Promise.allSettled(promises);
+  return results.map((r) => (r.status === 'fulfilled' ? 'OK' : String((r.reason as { code?: string }).code ?? r.reason)));
+}
+
+/** `count` different codes of the same length as `code`, none of them `code`. */
+function wrongGuesses(code: string, count: number): string[] {
+  const guesses: string[] = [];
+  for (let n = 0; guesses.length < count; n++) {
+    const guess = String(n).padStart(code.length, '0');
+    if (guess !== code) guesses.push(guess);
+  }
+  return guesses;
+}
+
+const slotName = (target: CodeTarget) => (target.userId ? `${target.purpose}#${target.userId}` : target.purpose);
+
 describe('issuing codes', () => {
   test('a code has the purpose length, and only its keyed hash is stored (never the code)', async () => {
     const d = deps();
@@ -47,7 +66,7 @@ describe('issuing codes', () => {
     const expected = createHmac('sha256', KEY).update(['forksure/code/v1', 'signup', email, '', signup.code].join('\u0000')).digest('hex');
     assert.equal(item?.codeHash, expected, 'HMAC-SHA256 under the secret key, bound to purpose and address');
     assert.equal(item?.attempts, 0);
-    assert.equal(item?.expiresAt, Math.floor(d.now().getTime() / 1000) + CODE_TTL_SECONDS);
+    assert.equal(item?.expiresAt, Math.floor(d.now().getTime() / 1000) + 600, 'valid for 10 minutes');
 
     const { Items = [] } = await table.db().client.send(new ScanCommand({ TableName: table.db().tableName }));
     const everything = JSON.stringify(Items);
@@ -95,12 +114,12 @@ describe('issuing codes', () => {
     assert.equal(counterItem?.sent, 1);
   });
 
-  test(`hourly cap: ${CODES_PER_ADDRESS_PER_HOUR} codes per address per hour across purposes, then 429 HOURLY_CODE_LIMIT until the hour ends`, async () => {
+  test('hourly cap: 8 codes per address per hour across purposes, then 429 HOURLY_CODE_LIMIT until the hour ends', async () => {
     const d = deps(clock(Date.parse('2030-03-01T10:00:00Z')));
     const email = freshEmail();
     const purposes: CodeTarget['purpose'][] = ['signup', 'reset', 'security', 'emailVerification', 'emailChange'];
     const codes = new Map<string, string>();
-    for (let i = 0; i < CODES_PER_ADDRESS_PER_HOUR; i++) {
+    for (let i = 0; i < 8; i++) {
       const purpose = purposes[i % purposes.length]!;
       const { code } = await issueCode(d, { purpose, email, ...(purpose.startsWith('email') ? { userId: 'u1' } : {}) }, { decoy: false });
       codes.set(purpose, code);
@@ -125,7 +144,7 @@ describe('issuing codes', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => issueCode(d, { purpose: 'emailChange', email, userId: `user-${i}` }, { decoy: false })),
     );
-    assert.equal(results.filter((r) => r.status === 'fulfilled').length, CODES_PER_ADDRESS_PER_HOUR);
+    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 8);
     for (const r of results) if (r.status === 'rejected') assert.equal((r.reason as { code: string }).code, 'HOURLY_CODE_LIMIT');
   });
 
@@ -164,24 +183,32 @@ describe('verifying codes', () => {
     await assert.rejects(verifyCode(d, { purpose: 'signup', email }, code), errorCode('INVALID_CODE'));
   });
 
-  test('10 concurrent verifies of the right code: exactly one succeeds', async () => {
+  test('5 concurrent verifies of the right code: exactly one succeeds, the others find it used (INVALID_CODE)', async () => {
     const d = deps();
     const email = freshEmail();
     const { code } = await issueCode(d, { purpose: 'reset', email }, { decoy: false });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => verifyCode(d, { purpose: 'reset', email }, code)));
-    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
-    for (const r of results) if (r.status === 'rejected') assert.equal((r.reason as { code: string }).code, 'INVALID_CODE');
+    const outcomes = await settle(Array.from({ length: 5 }, () => verifyCode(d, { purpose: 'reset', email }, code)));
+    assert.deepEqual(outcomes.toSorted(), ['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'OK']);
+  });
+
+  test('10 concurrent verifies of the right code: exactly one succeeds (the 6th to 10th have no attempt left)', async () => {
+    const d = deps();
+    const email = freshEmail();
+    const { code } = await issueCode(d, { purpose: 'reset', email }, { decoy: false });
+    const outcomes = await settle(Array.from({ length: 10 }, () => verifyCode(d, { purpose: 'reset', email }, code)));
+    assert.equal(outcomes.filter((o) => o === 'OK').length, 1);
+    for (const o of outcomes) assert.ok(['OK', 'INVALID_CODE', 'TOO_MANY_ATTEMPTS'].includes(o), o);
   });
 
   test('expiry: valid at 9:59, INVALID_CODE at 10:00', async () => {
     const d = deps();
     const email = freshEmail();
     const first = await issueCode(d, { purpose: 'security', email }, { decoy: false });
-    d.clock.advance(CODE_TTL_SECONDS - 1);
+    d.clock.advance(9 * 60 + 59);
     await verifyCode(d, { purpose: 'security', email }, first.code);
 
     const second = await issueCode(d, { purpose: 'security', email }, { decoy: false });
-    d.clock.advance(CODE_TTL_SECONDS);
+    d.clock.advance(10 * 60);
     await assert.rejects(verifyCode(d, { purpose: 'security', email }, second.code), errorCode('INVALID_CODE'));
   });
 
@@ -190,12 +217,12 @@ describe('verifying codes', () => {
     const email = freshEmail();
     const { code } = await issueCode(d, { purpose: 'signup', email }, { decoy: false });
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt < CODE_MAX_ATTEMPTS; attempt++) {
+    for (let attempt = 1; attempt <= 4; attempt++) {
       await assert.rejects(verifyCode(d, { purpose: 'signup', email }, wrong), errorCode('INVALID_CODE'));
     }
     await assert.rejects(verifyCode(d, { purpose: 'signup', email }, wrong), errorCode('TOO_MANY_ATTEMPTS'));
     await assert.rejects(verifyCode(d, { purpose: 'signup', email }, code), errorCode('TOO_MANY_ATTEMPTS'));
-    assert.equal((await rawItem(table.db(), keys.code(email, 'signup')))?.attempts, CODE_MAX_ATTEMPTS);
+    assert.equal((await rawItem(table.db(), keys.code(email, 'signup')))?.attempts, 5);
     // A new code (after the resend window) starts over.
     d.clock.advance(61);
     const fresh = await issueCode(d, { purpose: 'signup', email }, { decoy: false });
@@ -209,9 +236,9 @@ describe('verifying codes', () => {
     const wrong = code === '999999' ? '888888' : '999999';
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => verifyCode(d, { purpose: 'reset', email }, wrong)));
     const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'OK'));
-    assert.equal(codes.filter((c) => c === 'INVALID_CODE').length, CODE_MAX_ATTEMPTS - 1);
-    assert.equal(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS').length, 12 - (CODE_MAX_ATTEMPTS - 1));
-    assert.equal((await rawItem(table.db(), keys.code(email, 'reset')))?.attempts, CODE_MAX_ATTEMPTS);
+    assert.equal(codes.filter((c) => c === 'INVALID_CODE').length, 4);
+    assert.equal(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS').length, 8);
+    assert.equal((await rawItem(table.db(), keys.code(email, 'reset')))?.attempts, 5);
     await assert.rejects(verifyCode(d, { purpose: 'reset', email }, code), errorCode('TOO_MANY_ATTEMPTS'));
   });
 
@@ -235,13 +262,43 @@ describe('verifying codes', () => {
     d.clock.advance(61);
     const next = await issueCode(d, { purpose: 'reset', email }, { decoy: true });
     const wrong = next.code === '123123' ? '321321' : '123123';
-    for (let i = 1; i < CODE_MAX_ATTEMPTS; i++) await assert.rejects(verifyCode(d, { purpose: 'reset', email }, wrong), errorCode('INVALID_CODE'));
+    for (let i = 1; i <= 4; i++) await assert.rejects(verifyCode(d, { purpose: 'reset', email }, wrong), errorCode('INVALID_CODE'));
     await assert.rejects(verifyCode(d, { purpose: 'reset', email }, wrong), errorCode('TOO_MANY_ATTEMPTS'));
   });
 
   test('no code at all is INVALID_CODE', async () => {
     await assert.rejects(verifyCode(deps(), { purpose: 'signup', email: freshEmail() }, '123456'), errorCode('INVALID_CODE'));
   });
+
+  // Issue 9, item 1: the attempt used to be compared before it was counted, so 200 parallel guesses
+  // were all compared and the right one, sent last, was accepted.
+  for (const purpose of CODE_PURPOSES) {
+    test(`${purpose}: 200 parallel wrong guesses and the right code: at most 5 are compared; the right one fails after 5 wrong`, async () => {
+      for (const rightAt of purpose === 'reset' ? [0, 2, 5, 100, 200] : [200]) {
+        const d = deps();
+        const target = { purpose, email: freshEmail(), ...(purpose.startsWith('email') ? { userId: 'u1' } : {}) };
+        const { code } = await issueCode(d, target, { decoy: false });
+        const guesses = wrongGuesses(code, 200);
+        guesses.splice(rightAt, 0, code);
+        const outcomes = await settle(guesses.map((guess) => verifyCode(d, target, guess)));
+        const right = outcomes[rightAt];
+        const wrong = outcomes.filter((_, i) => i !== rightAt);
+        const stored = await rawItem(table.db(), keys.code(target.email, slotName(target)));
+        const where = `right code at position ${rightAt}`;
+        if (right === 'OK') {
+          assert.equal(stored, undefined, `${where}: used up`);
+          assert.ok(rightAt < 5, `${where}: accepted although ${rightAt} wrong guesses were sent before it`);
+        } else {
+          assert.equal(right, 'TOO_MANY_ATTEMPTS', where);
+          // Only 5 guesses were compared: 4 answered INVALID_CODE, the 5th and all others TOO_MANY_ATTEMPTS.
+          assert.equal(wrong.filter((o) => o === 'INVALID_CODE').length, 4, where);
+          assert.equal(wrong.filter((o) => o === 'TOO_MANY_ATTEMPTS').length, 196, where);
+          assert.equal(stored?.attempts, 5, where);
+          assert.ok(rightAt > 0, `${where}: the first attempt must be able to succeed`);
+        }
+      }
+    });
+  }
 });
 
 describe('reset tokens', () => {
@@ -270,7 +327,7 @@ describe('reset tokens', () => {
     await assert.rejects(redeemResetToken(d, 'security', email, token), errorCode('INVALID_RESET_TOKEN'));
     await assert.rejects(redeemResetToken(d, 'reset', email, 'not a token'), errorCode('INVALID_RESET_TOKEN'));
 
-    d.clock.advance(RESET_TOKEN_TTL_SECONDS);
+    d.clock.advance(15 * 60);
     await assert.rejects(redeemResetToken(d, 'reset', email, token), (error: { code: string; message: string }) => {
       assert.equal(error.code, 'INVALID_RESET_TOKEN');
       assert.equal(error.message, 'Invalid or expired reset link. Please request a new password reset.');
@@ -282,7 +339,7 @@ describe('reset tokens', () => {
     const d = deps();
     const email = freshEmail();
     const token = await issueResetToken(d, grant(email));
-    d.clock.advance(RESET_TOKEN_TTL_SECONDS - 1);
+    d.clock.advance(15 * 60 - 1);
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => redeemResetToken(d, 'reset', email, token)));
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
   });

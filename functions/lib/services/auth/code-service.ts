@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   CODE_LENGTH,
   CODE_MAX_ATTEMPTS,
@@ -14,8 +15,8 @@ import {
   countCodeSent,
   getCode,
   putCodeUnlessRecent,
-  recordWrongAttempt,
   restoreCode,
+  takeAttempt,
   uncountCodeSent,
 } from '../../data/code-repository';
 import { LimitReachedError } from '../../data/limits';
@@ -25,9 +26,10 @@ import { type CodeBinding, codeHash, randomDigits } from './keyed-hash';
 
 /**
  * The emailed one-time codes (shared/domain/codes.ts): CSPRNG digits, stored only as a keyed hash
- * bound to purpose, address (and account for signed-in flows), single use, 10-minute life, dead
- * after 5 wrong attempts, no resend within 60 s per address and purpose, and a per-address hourly
- * cap across purposes. Each rule is one conditional write, so it holds under concurrent requests.
+ * bound to purpose, address (and account for signed-in flows), single use, 10-minute life, 5
+ * attempts (dead after 5 wrong ones), no resend within 60 s per address and purpose, and a
+ * per-address hourly cap across purposes. Each rule is one conditional write, so it holds under
+ * concurrent requests.
  */
 export interface CodeTarget extends CodeBinding {
   purpose: CodePurpose;
@@ -105,27 +107,30 @@ export async function issueCode(deps: CodeDeps, target: CodeTarget, options: Iss
 
 /**
  * Checks `code` and uses it up. Throws InvalidCodeError for a wrong, expired, used, unknown or decoy
- * code, and TooManyAttemptsError once the code has had its 5 wrong attempts (the 5th included),
- * after which even the right code fails.
+ * code, and TooManyAttemptsError for a wrong code in the 5th attempt and for every attempt after
+ * the 5th, even with the right code.
+ *
+ * The attempt is counted first (one conditional write that hands out attempt slots 1 to 5) and the
+ * code compared only after: comparing first and counting after let concurrent guesses be compared
+ * before any of them was counted.
  */
 export async function verifyCode(deps: CodeDeps, target: CodeTarget, code: string): Promise<void> {
   const now = deps.now();
   const at = slotOf(target);
   const hash = codeHash(await deps.hashKey(), target, code);
 
-  const consumed = await consumeCode(deps.db, at, hash, CODE_MAX_ATTEMPTS, now);
-  if (consumed) {
-    if (consumed.decoy) throw new InvalidCodeError(target.purpose);
-    return;
-  }
-  const attempts = await recordWrongAttempt(deps.db, at, hash, CODE_MAX_ATTEMPTS, now);
-  if (attempts !== null) {
-    if (attempts >= CODE_MAX_ATTEMPTS) throw new TooManyAttemptsError();
+  const attempt = await takeAttempt(deps.db, at, CODE_MAX_ATTEMPTS, now);
+  if (!attempt) {
+    // No slot: no live code (unknown, expired, used) or all its attempts taken.
+    const current = await getCode(deps.db, at, now);
+    if (current && current.attempts >= CODE_MAX_ATTEMPTS) throw new TooManyAttemptsError();
     throw new InvalidCodeError(target.purpose);
   }
-  // Nothing consumed or counted: no live code, a code out of attempts, or (a race) one just used.
-  const current = await getCode(deps.db, at, now);
-  if (current && current.attempts >= CODE_MAX_ATTEMPTS) throw new TooManyAttemptsError();
+  if (!attempt.decoy && sameHash(attempt.codeHash, hash)) {
+    if (await consumeCode(deps.db, at, hash, now)) return;
+    throw new InvalidCodeError(target.purpose); // a concurrent verify used it first
+  }
+  if (attempt.attempts >= CODE_MAX_ATTEMPTS) throw new TooManyAttemptsError();
   throw new InvalidCodeError(target.purpose);
 }
 
@@ -137,6 +142,10 @@ function slotOf(target: CodeTarget): CodeSlot {
 function assertResendAllowed(sentAtMs: number, now: Date): void {
   const allowedAt = sentAtMs + RESEND_MS;
   if (now.getTime() < allowedAt) throw new ResendTooSoonError(secondsUntil(allowedAt, now));
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 function secondsUntil(epochMs: number, now: Date): number {
