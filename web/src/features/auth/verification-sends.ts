@@ -32,12 +32,3 @@ export function shouldSendOnOpen(storage: SendsStorage | null, email: string, no
   if (!Number.isFinite(sentAt) || sentAt > now) return true;
   return now - sentAt >= CODE_TTL_SECONDS * 1000;
 }
-
-/** localStorage, or null where reading it throws. */
-export function localStore(): SendsStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

@@ -67,12 +67,3 @@ export function forgetSearchChoices(storage: ChoicesStorage | null): void {
     // Nothing stored, nothing to forget.
   }
 }
-
-/** sessionStorage, or null where reading it throws. */
-export function sessionStore(): ChoicesStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

@@ -78,12 +78,3 @@ export function isCacheFresh(entry: CachedSubscription, now: number): boolean {
 export function subscriptionChanged(before: SubscriptionStatus, after: SubscriptionStatus): boolean {
   return before.subscribed !== after.subscribed || before.subscription_tier !== after.subscription_tier;
 }
-
-/** localStorage, or null where reading it throws. */
-export function browserStorage(): CacheStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { SubscriptionStatus } from '@shared/api/auth';
 import { SUBSCRIPTION_CHANGE_RELOAD_MS } from '@shared/domain/subscription';
 import { useAuth } from '@/features/auth/hooks/auth-context';
+import { localStore } from '@/lib/web-storage';
 import { SubscriptionContext, type SubscriptionState } from '../hooks/subscription-context';
 import {
   FREE_STATUS,
-  browserStorage,
   isCacheFresh,
   readCachedSubscription,
   subscriptionChanged,
@@ -22,6 +22,8 @@ interface CheckResult {
   status: SubscriptionStatus;
   /** A fresh answer differs from the cached one in the subscribed flag or the tier. */
   changed: boolean;
+  /** The server answered (false: `status` is the cached value or free). */
+  fresh: boolean;
 }
 
 /**
@@ -29,17 +31,17 @@ interface CheckResult {
  * malformed answer) fall back to the cached value, whatever its age, then to free.
  */
 async function checkSubscription(email: string | null, signal?: AbortSignal): Promise<CheckResult> {
-  const storage = browserStorage();
+  const storage = localStore();
   const cached = email ? readCachedSubscription(storage, email) : null;
   try {
     // Loaded on demand: the contract pulls in zod, which public pages should not load up front.
     const { fetchSubscriptionStatus } = await import('../api/subscription-api');
     const fresh = await fetchSubscriptionStatus(signal);
     if (email) writeCachedSubscription(storage, email, fresh, Date.now());
-    return { status: fresh, changed: cached !== null && subscriptionChanged(cached.status, fresh) };
+    return { status: fresh, changed: cached !== null && subscriptionChanged(cached.status, fresh), fresh: true };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: cached?.status ?? FREE_STATUS, changed: false };
+    return { status: cached?.status ?? FREE_STATUS, changed: false, fresh: false };
   }
 }
 
@@ -57,22 +59,22 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const reloadTimer = useRef<number | undefined>(undefined);
 
-  const settle = useCallback((forOwner: string, result: CheckResult) => {
+  const settle = useCallback((forOwner: string, result: CheckResult, reloadOnChange: boolean) => {
     setChecked({ owner: forOwner, status: result.status });
-    if (!result.changed) return;
+    if (!result.changed || !reloadOnChange) return;
     window.clearTimeout(reloadTimer.current);
     reloadTimer.current = window.setTimeout(() => window.location.reload(), SUBSCRIPTION_CHANGE_RELOAD_MS);
   }, []);
 
   // The cache as it was when this user appeared; a fresh entry spares the request.
-  const cachedAtStart = useMemo(() => (email ? readCachedSubscription(browserStorage(), email) : null), [email]);
+  const cachedAtStart = useMemo(() => (email ? readCachedSubscription(localStore(), email) : null), [email]);
 
   useEffect(() => {
     if (!owner) return;
     if (cachedAtStart && isCacheFresh(cachedAtStart, Date.now())) return;
     const controller = new AbortController();
     checkSubscription(email, controller.signal).then(
-      (result) => settle(owner, result),
+      (result) => settle(owner, result, true),
       () => {}, // aborted: this user or this mount is gone
     );
     return () => controller.abort();
@@ -80,8 +82,13 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
+  // An asked-for check hands the answer to its caller instead of reloading (the checkout return
+  // shows its welcome toast; views re-render with the new tier from this context).
   const refresh = useCallback(async () => {
-    if (owner) settle(owner, await checkSubscription(email));
+    if (!owner) return null;
+    const result = await checkSubscription(email);
+    settle(owner, result, false);
+    return result.fresh ? result.status : null;
   }, [owner, email, settle]);
 
   const value = useMemo<SubscriptionState>(() => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SubscriptionStatus } from '@shared/api/auth';
 import type { Tier } from '@shared/domain/plans';
 
 export interface SubscriptionState {
@@ -8,8 +9,11 @@ export interface SubscriptionState {
   subscriptionEnd: string | null;
   /** `checking` only while no value (fresh or cached) is known yet. */
   status: 'visitor' | 'checking' | 'ready';
-  /** Checks again now, ignoring the 5-minute cache (e.g. after checkout). */
-  refresh: () => Promise<void>;
+  /**
+   * Checks again now, ignoring the 5-minute cache (e.g. after checkout); resolves to the server's
+   * answer, or null when it could not be asked (visitor, error: the value shown stays the cached one).
+   */
+  refresh: () => Promise<SubscriptionStatus | null>;
 }
 
 export const SubscriptionContext = createContext<SubscriptionState | null>(null);
