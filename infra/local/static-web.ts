@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { chooseEncoding, createCompressedAssetCache, isCompressible } from './compressed-assets';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -8,6 +9,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -35,18 +37,31 @@ export const LOCAL_SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'geolocation=(self), microphone=(self), camera=()',
 };
 
-/** Serves the production web build with the SPA fallback to index.html, as CloudFront does. */
+/**
+ * Serves the production web build with the SPA fallback to index.html, as CloudFront does, text
+ * assets compressed by Accept-Encoding (compressed-assets.ts).
+ */
 export function createStaticWeb(distDir: string) {
   const root = normalize(distDir + sep);
+  const compressed = createCompressedAssetCache();
   return function serve(req: IncomingMessage, res: ServerResponse, path: string): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
       res.end('Method Not Allowed');
       return;
     }
-    let file = normalize(join(root, decodeURIComponent(path)));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('Bad Request: the path is not valid percent-encoding.');
+      return;
+    }
+    let file = normalize(join(root, decoded));
     if (!file.startsWith(root)) file = join(root, 'index.html');
-    if (!existsSync(file) || statSync(file).isDirectory()) {
+    let stats = fileStats(file);
+    if (!stats) {
       // Unknown asset files are a real 404; any other path is a client-side route.
       if (path.startsWith('/assets/')) {
         res.writeHead(404, { 'content-type': 'text/plain' });
@@ -54,20 +69,43 @@ export function createStaticWeb(distDir: string) {
         return;
       }
       file = join(root, 'index.html');
+      stats = fileStats(file);
     }
-    const isHashedAsset = path.startsWith('/assets/');
-    res.writeHead(200, {
-      ...LOCAL_SECURITY_HEADERS,
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
+    if (!stats) {
+      res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '5' });
+      res.end('The web build is being replaced; try again in a moment.');
       return;
     }
-    // The build can be replaced while the server runs (npm run build:web); a vanished file must not crash it.
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const compressible = isCompressible(contentType, stats.size);
+    const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const headers = {
+      ...LOCAL_SECURITY_HEADERS,
+      'content-type': contentType,
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Caches must keep the encodings apart, also for the plain answer.
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    };
+    if (!encoding) {
+      res.writeHead(200, { ...headers, 'content-length': String(stats.size) });
+      if (req.method === 'HEAD') return void res.end();
+      // The build can be replaced while the server runs (npm run build:web); a vanished file must not crash it.
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
+      return;
+    }
+    compressed.get(file, `${stats.mtimeMs}:${stats.size}`, encoding).then(
+      (body) => {
+        res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => res.destroy(),
+    );
   };
+}
+
+function fileStats(file: string): Stats | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : undefined;
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionDef } from '../../../functions/routes';
+import { type AdmissionLimits, createAdmission } from './admission';
 import { buildContext, buildEvent } from './event';
 import type { LambdaHandler } from './handler-loader';
 import type { JwtAuthorizer } from './jwt-authorizer';
-import { compileRoutes, findRoute } from './route-table';
+import { type CompiledRoute, compileRoutes, findRoute } from './route-table';
 
 /**
  * A small API Gateway HTTP API emulator: matches manifest routes, answers CORS preflights,
@@ -12,6 +13,9 @@ import { compileRoutes, findRoute } from './route-table';
  * handler and writes its result back. Gateway-generated errors use API Gateway's own bodies
  * (`{"message":"Not Found"}`, `{"message":"Unauthorized"}`, ...), so the web client sees locally
  * exactly what it will see in AWS.
+ *
+ * Beyond AWS: load is shed early (admission.ts: 503 + Retry-After instead of timeouts), and the
+ * handler's context says when the caller hung up (`callerGone`, see invocation-signal.ts).
  */
 export interface HttpApiOptions {
   functions: FunctionDef[];
@@ -21,6 +25,14 @@ export interface HttpApiOptions {
   stage: string;
   /** Called after each request, for the access log. */
   onRequest?: (entry: { requestId: string; method: string; path: string; status: number; ms: number }) => void;
+  /** Concurrency limits (default: DEFAULT_ADMISSION_LIMITS). */
+  admission?: AdmissionLimits;
+}
+
+export interface HttpApi {
+  (req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string): Promise<void>;
+  /** Resolves once every admitted invocation has settled, so a stopping runtime closes its stores after them. */
+  drain(): Promise<void>;
 }
 
 /** API Gateway's payload limit for HTTP APIs. */
@@ -28,11 +40,15 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const DEFAULT_TIMEOUT_SECONDS = 10;
 /** HTTP API integrations time out after 30 s whatever the function's own timeout. */
 const GATEWAY_TIMEOUT_SECONDS = 30;
+/** What a shed request is told; a second is enough for the queue to move. */
+const RETRY_AFTER_SECONDS = 1;
+const NO_SNIFF = { 'x-content-type-options': 'nosniff' };
 
-export function createHttpApi(options: HttpApiOptions) {
+export function createHttpApi(options: HttpApiOptions): HttpApi {
   const routes = compileRoutes(options.functions);
+  const admission = createAdmission(options.admission);
 
-  return async function handle(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string): Promise<void> {
+  const handle = async function handle(req: IncomingMessage, res: ServerResponse, path: string, rawQuery: string): Promise<void> {
     const started = Date.now();
     const requestId = newRequestId();
     const method = (req.method ?? 'GET').toUpperCase();
@@ -44,62 +60,86 @@ export function createHttpApi(options: HttpApiOptions) {
       options.onRequest?.({ requestId, method, path, status, ms: Date.now() - started });
     };
     const gatewayError = (status: number, message: string, extra: Record<string, string> = {}) =>
-      send(status, { 'content-type': 'application/json', ...extra }, JSON.stringify({ message }));
+      send(status, { 'content-type': 'application/json', ...NO_SNIFF, ...extra }, JSON.stringify({ message }));
 
     if (method === 'OPTIONS' && origin && req.headers['access-control-request-method']) {
       return send(204, preflightHeaders(origin, options.allowedOrigins), '');
     }
 
     const lookup = findRoute(routes, method, path);
+    if (lookup.kind === 'malformed') return gatewayError(400, 'Bad Request');
     if (lookup.kind === 'not-found') return gatewayError(404, 'Not Found');
     if (lookup.kind === 'method-not-allowed') {
       return gatewayError(405, 'Method Not Allowed', { allow: lookup.allowed.join(', ') });
     }
 
-    let body: Buffer;
-    try {
-      body = await readBody(req);
-    } catch {
-      return gatewayError(413, 'Request Entity Too Large');
-    }
-
-    const { compiled, pathParameters } = lookup;
-    let authorizer: { claims: Record<string, string>; scopes: string[] | null } | undefined;
-    if (compiled.route.auth === 'user') {
-      const result = await options.authorizer.authorize(req.headers.authorization);
-      if (!result.ok) return gatewayError(401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
-      authorizer = { claims: result.claims, scopes: result.scopes };
-    }
-
-    const event = buildEvent({
-      method,
-      rawPath: path,
-      rawQueryString: rawQuery,
-      headers: req.headers,
-      body,
-      routeKey: compiled.routeKey,
-      pathParameters,
-      requestId,
-      sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-      stage: options.stage,
-      authorizer,
+    // Aborted when the caller hangs up before its answer is written.
+    const callerGone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) callerGone.abort();
     });
-    const timeoutSeconds = Math.min(compiled.fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, GATEWAY_TIMEOUT_SECONDS);
-    const context = buildContext(`forksure-${compiled.fn.name}`, requestId, timeoutSeconds * 1000);
-
-    let result: unknown;
-    try {
-      const handler = await options.loadHandler(compiled.fn.entry);
-      result = await withTimeout(handler(event, context), timeoutSeconds * 1000);
-    } catch (error) {
-      if (error instanceof TimeoutError) return gatewayError(503, 'Service Unavailable');
-      console.error(`[api] ${compiled.routeKey} failed (${requestId}):`, error);
-      return gatewayError(500, 'Internal Server Error');
+    const release = await admission.enter(callerGone.signal);
+    if (!release) {
+      req.resume();
+      return gatewayError(503, 'Service Unavailable', { 'retry-after': String(RETRY_AFTER_SECONDS) });
     }
-    const response = toHttpResponse(result);
-    for (const cookie of response.cookies) res.appendHeader('set-cookie', cookie);
-    return send(response.statusCode, response.headers, response.body);
+    try {
+      await invoke(lookup.compiled, lookup.pathParameters, callerGone.signal);
+    } finally {
+      release();
+    }
+
+    async function invoke(compiled: CompiledRoute, pathParameters: Record<string, string>, callerGoneSignal: AbortSignal): Promise<void> {
+      let body: Buffer;
+      try {
+        body = await readBody(req);
+      } catch {
+        return gatewayError(413, 'Request Entity Too Large');
+      }
+
+      let authorizer: { claims: Record<string, string>; scopes: string[] | null } | undefined;
+      if (compiled.route.auth === 'user') {
+        const result = await options.authorizer.authorize(req.headers.authorization);
+        if (!result.ok) return gatewayError(401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
+        authorizer = { claims: result.claims, scopes: result.scopes };
+      }
+
+      const event = buildEvent({
+        method,
+        rawPath: path,
+        rawQueryString: rawQuery,
+        headers: req.headers,
+        body,
+        routeKey: compiled.routeKey,
+        pathParameters,
+        requestId,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        stage: options.stage,
+        authorizer,
+      });
+      const timeoutMs = Math.min(compiled.fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, GATEWAY_TIMEOUT_SECONDS) * 1000;
+      // Built once admitted: a Lambda's clock starts when it is invoked, not while the gateway queues.
+      const context = buildContext(`forksure-${compiled.fn.name}`, requestId, timeoutMs, callerGoneSignal);
+
+      let result: unknown;
+      try {
+        const handler = await options.loadHandler(compiled.fn.entry);
+        // On timeout the caller gets its 503 at once; the invocation keeps its slot until it settles,
+        // as a Lambda keeps running after the gateway gave up on it.
+        result = await withTimeout(handler(event, context), timeoutMs, () =>
+          gatewayError(503, 'Service Unavailable', { 'retry-after': String(RETRY_AFTER_SECONDS) }),
+        );
+      } catch (error) {
+        if (error instanceof TimeoutError) return;
+        console.error(`[api] ${compiled.routeKey} failed (${requestId}):`, error);
+        return gatewayError(500, 'Internal Server Error');
+      }
+      const response = toHttpResponse(result);
+      for (const cookie of response.cookies) res.appendHeader('set-cookie', cookie);
+      return send(response.statusCode, response.headers, response.body);
+    }
   };
+  return Object.assign(handle, { drain: () => admission.idle() });
 }
 
 interface HttpResponse {
@@ -159,12 +199,27 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 class TimeoutError extends Error {}
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError()), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/**
+ * Settles with the promise; when `ms` pass first, calls `onTimeout` at once and rejects with a
+ * TimeoutError only when the promise settles, so whoever awaits it still waits for the work.
+ */
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    onTimeout();
+  }, ms);
+  return promise.then(
+    (value) => {
+      clearTimeout(timer);
+      if (timedOut) throw new TimeoutError();
+      return value;
+    },
+    (error: unknown) => {
+      clearTimeout(timer);
+      throw timedOut ? new TimeoutError() : error;
+    },
+  );
 }
 
 /** API Gateway request ids look like `Y2Ctxhq3IAMEbSA=`; ours are similar and unique. */

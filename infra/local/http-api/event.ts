@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { InvocationContext } from '../../../functions/lib/http/invocation-signal';
 
 /** Builds an API Gateway HTTP API payload 2.0 event from a local request. */
 export interface EventInput {
@@ -79,9 +80,11 @@ function parseQuery(raw: string): Record<string, string> | undefined {
   return result;
 }
 
-export function buildContext(functionName: string, requestId: string, timeoutMs: number): Context {
+/** A Lambda context; `callerGone` is the local emulator's addition (functions/lib/http/invocation-signal.ts). */
+export function buildContext(functionName: string, requestId: string, timeoutMs: number, callerGone?: AbortSignal): InvocationContext {
   const deadline = Date.now() + timeoutMs;
   return {
+    ...(callerGone ? { callerGone } : {}),
     callbackWaitsForEmptyEventLoop: false,
     functionName,
     functionVersion: '$LATEST',

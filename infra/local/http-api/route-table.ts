@@ -43,9 +43,13 @@ function compileRoute(fn: FunctionDef, route: RouteDef): CompiledRoute {
 export type RouteLookup =
   | { kind: 'found'; compiled: CompiledRoute; pathParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  | { kind: 'malformed' };
 
 export function findRoute(routes: CompiledRoute[], method: string, path: string): RouteLookup {
+  // A broken escape (`%zz`, a cut UTF-8 sequence) can name no resource. Checking the whole path once
+  // also covers every segment: a literal `/` never sits inside a valid escape sequence.
+  if (!isWellFormedPath(path)) return { kind: 'malformed' };
   const allowed: HttpMethod[] = [];
   for (const compiled of routes) {
     const params = compiled.match(path);
@@ -54,6 +58,15 @@ export function findRoute(routes: CompiledRoute[], method: string, path: string)
     allowed.push(compiled.route.method);
   }
   return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+}
+
+function isWellFormedPath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function escapeRegExp(text: string): string {
