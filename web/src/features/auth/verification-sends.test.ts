@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CODE_TTL_SECONDS } from '../../../../shared/domain/codes';
-import { noteVerificationCodeSent, shouldSendOnOpen } from './verification-sends';
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../../../shared/domain/codes';
+import { noteVerificationCodeSent, resendWaitSeconds, shouldSendOnOpen } from './verification-sends';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -35,4 +35,12 @@ test('unreadable or future entries and blocked storage send', () => {
   noteVerificationCodeSent(blocked, 'ana@example.com', T);
   assert.equal(shouldSendOnOpen(blocked, 'ana@example.com', T), true);
   assert.equal(shouldSendOnOpen(null, 'ana@example.com', T), true);
+});
+
+test("a later visit's Resend waits out what is left of the server's resend wait", () => {
+  const storage = memoryStorage();
+  assert.equal(resendWaitSeconds(storage, 'ana@example.com', T), 0);
+  noteVerificationCodeSent(storage, 'ana@example.com', T);
+  assert.equal(resendWaitSeconds(storage, 'ana@example.com', T + 15_500), CODE_RESEND_SECONDS - 15);
+  assert.equal(resendWaitSeconds(storage, 'ana@example.com', T + CODE_RESEND_SECONDS * 1000), 0);
 });

@@ -1,5 +1,5 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
-import { CODE_TTL_SECONDS } from '../../../../shared/domain/codes';
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../../../shared/domain/codes';
 
 /**
  * When this browser last had an email-verification code sent, per address (localStorage), so
@@ -21,14 +21,24 @@ export function noteVerificationCodeSent(storage: SendsStorage | null, email: st
   }
 }
 
+/** Epoch ms of the last noted send for this address, or null (none, unreadable, or in the future). */
+function sentAtOf(storage: SendsStorage | null, email: string, now: number): number | null {
+  try {
+    const sentAt = Number(storage?.getItem(keyOf(email)) ?? NaN);
+    return Number.isFinite(sentAt) && sentAt <= now ? sentAt : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether opening the page should send a code: none noted for this address, or the noted one expired. */
 export function shouldSendOnOpen(storage: SendsStorage | null, email: string, now: number): boolean {
-  let sentAt: number;
-  try {
-    sentAt = Number(storage?.getItem(keyOf(email)) ?? NaN);
-  } catch {
-    return true;
-  }
-  if (!Number.isFinite(sentAt) || sentAt > now) return true;
-  return now - sentAt >= CODE_TTL_SECONDS * 1000;
+  const sentAt = sentAtOf(storage, email, now);
+  return sentAt === null || now - sentAt >= CODE_TTL_SECONDS * 1000;
+}
+
+/** Seconds left of the server's resend wait after the noted send (0: Resend may be used now). */
+export function resendWaitSeconds(storage: SendsStorage | null, email: string, now: number): number {
+  const sentAt = sentAtOf(storage, email, now);
+  return sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + CODE_RESEND_SECONDS * 1000 - now) / 1000));
 }

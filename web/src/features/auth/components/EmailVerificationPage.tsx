@@ -12,7 +12,7 @@ import { localStore } from '@/lib/web-storage';
 import { apiErrorMessage } from '../auth-errors';
 import { useAuth } from '../hooks/auth-context';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
-import { noteVerificationCodeSent, shouldSendOnOpen } from '../verification-sends';
+import { noteVerificationCodeSent, resendWaitSeconds, shouldSendOnOpen } from '../verification-sends';
 import { AuthCard, AuthFrame, EmailEmphasis } from './AuthFrame';
 import { CodeInput } from './CodeInput';
 import { SubmitButton } from './SubmitButton';
@@ -41,7 +41,12 @@ export default function EmailVerificationPage() {
   useEffect(() => {
     if (autoSent.current || !email) return;
     autoSent.current = true;
-    if (remaining > 0 || !shouldSendOnOpen(localStore(), email, Date.now())) return;
+    if (remaining > 0) return;
+    if (!shouldSendOnOpen(localStore(), email, Date.now())) {
+      const wait = resendWaitSeconds(localStore(), email, Date.now());
+      if (wait > 0) restart(wait);
+      return;
+    }
     requestEmailVerificationCode().then(
       (answer) => {
         noteVerificationCodeSent(localStore(), email, Date.now());
