@@ -1,4 +1,5 @@
 import { passwordChangeRequestSchema } from '../../shared/api/auth';
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { userRoute } from '../lib/http/route';
 import { defaultIdentity } from '../lib/identity/cognito-identity';
@@ -7,7 +8,7 @@ import { changePassword } from '../lib/services/auth/password-change-service';
 export const handler = createHttpHandler('auth-password-change', {
   routes: {
     'POST /auth/password/change': userRoute({ body: passwordChangeRequestSchema }, ({ auth, body }) =>
-      changePassword({ identity: defaultIdentity() }, auth, body),
+      changePassword({ db: defaultDb(), identity: defaultIdentity(), now: () => new Date() }, auth, body),
     ),
   },
 });

@@ -18,6 +18,7 @@ import { languageSchema, usernameSchema } from './profile';
  * - 409 USERNAME_TAKEN: the username belongs to another account.
  * - 429 RESEND_TOO_SOON: a code for this address and purpose was sent under 60 s ago (`retryAfterSeconds`).
  * - 429 HOURLY_CODE_LIMIT: too many codes for this address in the last hour.
+ * - 429 TOO_MANY_PASSWORD_ATTEMPTS: 5 password-change attempts in 15 minutes (`retryAfterSeconds`).
  */
 
 /** Emails are compared and stored trimmed and lower-cased (spec: "lowercased and trimmed"). */

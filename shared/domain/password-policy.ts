@@ -5,6 +5,13 @@
  */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * Password change checks the current password: at most 5 attempts (right or wrong) per user in a
+ * 15-minute window that opens with the first; the 6th is refused without checking.
+ */
+export const PASSWORD_CHANGE_MAX_ATTEMPTS = 5;
+export const PASSWORD_CHANGE_WINDOW_SECONDS = 15 * 60;
+
 export type PasswordProblemCode = 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_COMMON';
 
 export interface PasswordProblem {

@@ -31,6 +31,8 @@ export const keys = {
   }),
   /** One restaurant in the user's history per action (viewed, compared): viewing again updates it. */
   restaurantHistory: (userId: string, historyId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.restaurantHistory}${historyId}` }),
+  /** Password-change attempts of one user in the current window (see attempt-window.ts). */
+  passwordChangeAttempts: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'ATTEMPTS#passwordChange' }),
   /** Usernames are unique case-insensitively: one claim item per lower-cased name. */
   username: (username: string): ItemKey => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'USERNAME' }),
   /** Account existence and email uniqueness: one claim item per lower-cased address. */

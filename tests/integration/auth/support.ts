@@ -103,6 +103,13 @@ export async function signUpThroughApi(runtime: TestRuntime, options: Partial<Si
   return { username, email, password };
 }
 
+/** Signs up through the API and signs in: the account, its tokens and its user id (`sub`). */
+export async function signedUpThroughApi(runtime: TestRuntime, options: Partial<SignedUp> & { language?: string } = {}) {
+  const account = await signUpThroughApi(runtime, options);
+  const tokens = await mustSignIn(runtime, account.username, account.password);
+  return { ...account, ...tokens, sub: String(claimsOf(tokens.accessToken).sub) };
+}
+
 export interface Tokens {
   accessToken: string;
   idToken: string;

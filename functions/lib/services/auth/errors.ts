@@ -64,6 +64,14 @@ export class IncorrectPasswordError extends HttpError {
   }
 }
 
+/** Password change: the attempts of this window are used up (the current password was not checked). */
+export class TooManyPasswordAttemptsError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super('TOO_MANY_PASSWORD_ATTEMPTS', `Too many attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`, retryAfterSeconds);
+  }
+}
+
 /** The signed-in account has no email address to send a code to. */
 export class NoEmailError extends BadRequestError {
   constructor() {

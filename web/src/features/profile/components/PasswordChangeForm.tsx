@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '@shared/domain/password-policy';
+import { PASSWORD_CHANGE_WINDOW_SECONDS, PASSWORD_MIN_LENGTH, passwordProblem } from '@shared/domain/password-policy';
 import { Button } from '@/components/ui/Button';
 import { ApiError } from '@/lib/api-client';
 import { changePassword } from '../api/account-api';
@@ -54,6 +54,11 @@ export function PasswordChangeForm({ onDone, onSessionLost }: Props) {
     } catch (error) {
       if (isSessionError(error)) return onSessionLost();
       if (error instanceof ApiError && error.code === 'INCORRECT_PASSWORD') setErrors({ current: t('account.password.errors.incorrect') });
+      // The attempts of this window are used up; the server says when it ends.
+      else if (error instanceof ApiError && error.code === 'TOO_MANY_PASSWORD_ATTEMPTS') {
+        const minutes = Math.ceil((error.retryAfterSeconds ?? PASSWORD_CHANGE_WINDOW_SECONDS) / 60);
+        setErrors({ form: t('account.password.errors.tooManyAttempts', { count: minutes }) });
+      }
       // The browser already refuses what the shared policy refuses; a server WEAK_PASSWORD is shown as sent.
       else if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') setErrors({ next: error.message });
       else setErrors({ form: apiErrorMessage(t, error, {}, 'account.password.errors.failed') });
