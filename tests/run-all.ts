@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { describeNotRun, readTapSummary, type NotRun } from './runner/tap-summary';
 
 /**
  * `npm test`: typecheck, lint, unit, integration and infra tests, then one line
- * `N passed, N failed`. Typecheck and lint count as one check each; test suites count their tests.
+ * `N passed, N failed` (`, N skipped` when tests did not run). Typecheck and lint count as one
+ * check each; test suites count their tests. Skipped and todo tests are listed with their reasons.
+ * With CI=true a skipped test counts as failed: CI installs every tool and has the data, so a skip
+ * there means a check silently did not happen.
  * `npm test -- unit integration` runs only the named stages.
  */
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -15,12 +19,14 @@ interface StageResult {
   name: string;
   passed: number;
   failed: number;
+  skipped: NotRun[];
+  todo: NotRun[];
   seconds: number;
 }
 
 const nodeTest = (name: string, files: string[]) => async (): Promise<StageResult> => {
   const started = Date.now();
-  if (files.length === 0) return { name, passed: 0, failed: 0, seconds: 0 };
+  if (files.length === 0) return { name, passed: 0, failed: 0, skipped: [], todo: [], seconds: 0 };
   const tap = join(reportDir, `${name}.tap`);
   const code = await run(process.execPath, [
     '--import',
@@ -33,22 +39,20 @@ const nodeTest = (name: string, files: string[]) => async (): Promise<StageResul
     `--test-reporter-destination=${tap}`,
     ...files.map((f) => relative(repoRoot, f)),
   ]);
-  const summary = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  const passed = Number(/^# pass (\d+)/m.exec(summary)?.[1] ?? 0);
-  let failed = Number(/^# fail (\d+)/m.exec(summary)?.[1] ?? 0);
+  const summary = readTapSummary(existsSync(tap) ? readFileSync(tap, 'utf8') : '');
   // A crash before any summary still has to count as a failure.
-  if (code !== 0 && failed === 0) failed = 1;
-  return { name, passed, failed, seconds: (Date.now() - started) / 1000 };
+  const failed = code !== 0 && summary.failed === 0 ? 1 : summary.failed;
+  return { name, ...summary, failed, seconds: (Date.now() - started) / 1000 };
 };
 
 const check = (name: string, command: string, args: string[]) => async (): Promise<StageResult> => {
   const started = Date.now();
   const code = await run(command, args);
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: (Date.now() - started) / 1000 };
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: [], todo: [], seconds: (Date.now() - started) / 1000 };
 };
 
 const bin = (tool: string) => join(repoRoot, 'node_modules', '.bin', tool);
-const unitRoots = ['shared', 'functions', 'infra/local', 'web/src', 'tests/docs'];
+const unitRoots = ['shared', 'functions', 'infra/local', 'web/src', 'tests/docs', 'tests/runner'];
 
 const stages: Record<string, () => Promise<StageResult>> = {
   typecheck: check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
@@ -66,11 +70,25 @@ for (const [name, stage] of Object.entries(stages)) {
   results.push(await stage());
 }
 
+const inCi = !!process.env.CI && process.env.CI !== 'false';
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`);
+for (const r of results) {
+  const extra = [r.skipped.length && `${r.skipped.length} skipped`, r.todo.length && `${r.todo.length} todo`].filter(Boolean).join(', ');
+  console.log(`${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s${extra ? `  (${extra})` : ''}`);
+}
+const listNotRun = (label: string, pick: (r: StageResult) => NotRun[]) => {
+  for (const r of results) for (const line of describeNotRun(pick(r))) console.log(`  ${label} [${r.name}] ${line}`);
+};
+listNotRun('skipped', (r) => r.skipped);
+listNotRun('todo', (r) => r.todo);
 const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
+const skipped = results.reduce((n, r) => n + r.skipped.length, 0);
+let failed = results.reduce((n, r) => n + r.failed, 0);
+if (inCi && skipped > 0) {
+  console.log(`CI: ${skipped} skipped counted as failed (CI has every tool and data set; a skip there hides a check).`);
+  failed += skipped;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
 
 function findTests(dir: string): string[] {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { benchAllergenScan } from './allergen-scan';
 import { measureFunctionBundles } from './function-bundles';
+import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { benchSearchApi } from './search-api';
 import { measureWebInitialBundle, WEB_INITIAL_JS_TARGET_BYTES } from './web-bundle';
 
@@ -26,6 +27,9 @@ if (build.status !== 0) throw new Error('npm run build:web failed');
 const web = measureWebInitialBundle();
 console.log(`  JS   ${kb(web.gzipBytes)} gzipped (${kb(web.rawBytes)} raw) in ${web.files.length} files  ${web.gzipBytes < WEB_INITIAL_JS_TARGET_BYTES ? 'ok' : 'OVER TARGET'}`);
 console.log(`  CSS  ${kb(web.cssGzipBytes)} gzipped`);
+
+console.log('\nLighthouse 13, mobile profile (simulated slow 4G, 4x CPU), Chromium, local runtime; median of BENCH_LIGHTHOUSE_RUNS (default 1):');
+for (const figure of await benchLighthouse({ webDist: resolve(repoRoot, 'web', 'dist') })) console.log(`  ${formatLighthouse(figure)}`);
 
 console.log('\nAllergen scan on Open Food Facts ingredient lists (allergen tags as ground truth; target >= 50 MB/s):');
 for (const line of await benchAllergenScan()) console.log(`  ${line}`);

@@ -58,11 +58,14 @@ export interface TestUser {
   idToken: string;
 }
 
+/** The password of every account createTestUser makes. */
+export const TEST_USER_PASSWORD = 'correct-horse-battery';
+
 /** Creates a confirmed user in the embedded Cognito, as the server's sign-up will, and signs in. */
 export async function createTestUser(runtime: LocalRuntime, name = `diner${Date.now()}${Math.floor(Math.random() * 1e4)}`): Promise<TestUser> {
   const client = localCognitoClient(runtime.cognitoEndpoint);
   const email = `${name}@example.com`;
-  const password = 'correct-horse-battery';
+  const password = TEST_USER_PASSWORD;
   try {
     await client.send(
       new AdminCreateUserCommand({
