@@ -1,10 +1,9 @@
+import * as api from '../../shared/api/contracts';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { userRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { readSubscriptionStatus } from '../lib/services/subscription-service';
 
 export const handler = createHttpHandler('billing-subscription', {
-  routes: {
-    'GET /billing/subscription': userRoute({}, ({ auth }) => readSubscriptionStatus(defaultDb(), auth.userId)),
-  },
+  routes: [implement(api.getSubscription, ({ auth }) => readSubscriptionStatus(defaultDb(), auth.userId))],
 });

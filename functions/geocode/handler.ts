@@ -1,11 +1,9 @@
-import { geocodeRequestSchema } from '../../shared/api/geocoding';
+import * as api from '../../shared/api/contracts';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { userRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { defaultGeocoding } from '../lib/providers/geocoding/geocoding';
 import { geocode } from '../lib/services/geocoding-service';
 
 export const handler = createHttpHandler('geocode', {
-  routes: {
-    'POST /geocode': userRoute({ body: geocodeRequestSchema }, ({ body }) => geocode(defaultGeocoding(), body)),
-  },
+  routes: [implement(api.geocode, ({ body }) => geocode(defaultGeocoding(), body))],
 });

@@ -1,8 +1,9 @@
+import * as api from '../../shared/api/contracts';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { publicRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { healthReport } from '../lib/services/health-service';
 
 export const handler = createHttpHandler('health', {
-  routes: { 'GET /health': publicRoute({}, () => healthReport(defaultDb)) },
+  routes: [implement(api.getHealth, () => healthReport(defaultDb))],
 });

@@ -1,11 +1,9 @@
-import { autocompleteRequestSchema } from '../../shared/api/geocoding';
+import * as api from '../../shared/api/contracts';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { userRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { defaultGeocoding } from '../lib/providers/geocoding/geocoding';
 import { autocompleteLocations } from '../lib/services/geocoding-service';
 
 export const handler = createHttpHandler('locations-autocomplete', {
-  routes: {
-    'POST /locations/autocomplete': userRoute({ body: autocompleteRequestSchema }, ({ body }) => autocompleteLocations(defaultGeocoding(), body)),
-  },
+  routes: [implement(api.autocompleteLocations, ({ body }) => autocompleteLocations(defaultGeocoding(), body))],
 });

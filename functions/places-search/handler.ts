@@ -1,16 +1,16 @@
-import { placesSearchRequestSchema } from '../../shared/api/places';
+import * as api from '../../shared/api/contracts';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { userRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { defaultPlaces } from '../lib/providers/places/places';
 import { apiBaseUrl } from '../lib/services/places-api-base-url';
 import { searchDailyLimit } from '../lib/services/places-search-limit';
 import { searchPlaces } from '../lib/services/places-search-service';
 
 export const handler = createHttpHandler('places-search', {
-  routes: {
-    'POST /places/search': userRoute({ body: placesSearchRequestSchema }, ({ auth, body, event, logger }) =>
+  routes: [
+    implement(api.searchPlaces, ({ auth, body, event, logger }) =>
       searchPlaces({ db: defaultDb(), places: defaultPlaces(), searchLimit: searchDailyLimit(), apiBaseUrl: apiBaseUrl(event), logger }, auth, body),
     ),
-  },
+  ],
 });

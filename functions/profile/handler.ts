@@ -1,15 +1,13 @@
-import { updateProfileRequestSchema } from '../../shared/api/profile';
+import * as api from '../../shared/api/contracts';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { userRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { defaultIdentity } from '../lib/identity/cognito-identity';
 import { changeProfile, readProfile } from '../lib/services/profile-service';
 
 export const handler = createHttpHandler('profile', {
-  routes: {
-    'GET /me/profile': userRoute({}, ({ auth }) => readProfile({ db: defaultDb() }, auth)),
-    'PUT /me/profile': userRoute({ body: updateProfileRequestSchema }, ({ auth, body }) =>
-      changeProfile({ db: defaultDb(), identity: defaultIdentity }, auth, body),
-    ),
-  },
+  routes: [
+    implement(api.getProfile, ({ auth }) => readProfile({ db: defaultDb() }, auth)),
+    implement(api.updateProfile, ({ auth, body }) => changeProfile({ db: defaultDb(), identity: defaultIdentity }, auth, body)),
+  ],
 });

@@ -54,16 +54,17 @@ export type RecordRestaurantHistoryRequest = z.input<typeof recordRestaurantHist
 export type RecordRestaurantHistoryPayload = z.output<typeof recordRestaurantHistoryRequestSchema>;
 
 /** One restaurant history item, as the API returns it (spec names). */
-export interface RestaurantHistoryItem {
-  id: string;
-  restaurant_id: string;
-  restaurant_data: RestaurantSnapshot;
-  action_type: RestaurantHistoryAction;
+export const restaurantHistoryItemSchema = z.object({
+  id: z.string(),
+  restaurant_id: z.string(),
+  restaurant_data: restaurantSnapshotSchema,
+  action_type: z.enum(RESTAURANT_HISTORY_ACTIONS),
   /** When it was last viewed (or compared): the list is newest first by this. */
-  created_at: string;
+  created_at: z.string(),
   /** Saved items are kept; unsaved ones expire 14 days after `created_at`. */
-  saved: boolean;
-}
+  saved: z.boolean(),
+});
+export type RestaurantHistoryItem = z.infer<typeof restaurantHistoryItemSchema>;
 
 /** The snapshot of a search result that history keeps (no scan, no per-search fields). */
 export function toRestaurantSnapshot(restaurant: Restaurant): RestaurantSnapshot {

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { functions, scheduledFunctions } from '../../functions/routes';
+import { functions, scheduledFunctions, type RouteDef } from '../../functions/routes';
+import { renderSchema } from './render-schema';
 
 /**
  * Renders docs/api.md from the route manifest, so the API reference can never drift from the
@@ -10,7 +11,8 @@ export function renderApiDoc(): string {
   const lines = [
     '# API reference',
     '',
-    'Generated from `functions/routes.ts` by `npm run docs:api`; do not edit by hand.',
+    'Generated from the route manifest (`functions/routes.ts`) and the route contracts (`shared/api/contracts/`)',
+    'by `npm run docs:api`; do not edit by hand.',
     '',
     'Locally every path is served under `http://localhost:3000/api`; in AWS under the HTTP API URL that',
     'the web app reads from `config.json`. Routes marked **user** need `Authorization: Bearer <Cognito token>`',
@@ -43,6 +45,10 @@ export function renderApiDoc(): string {
       );
     }
   }
+  lines.push('', '## Contracts', '', 'Request and response shapes of every live route, from the zod schemas the server validates with', "and the web client calls with (`?` optional, `= x` the default when left out).", '');
+  for (const fn of functions) {
+    for (const route of fn.routes.filter((r) => r.status === 'live')) lines.push(...renderContract(route));
+  }
   lines.push(
     '',
     '## Scheduled functions',
@@ -60,6 +66,18 @@ export function renderApiDoc(): string {
     '',
   );
   return lines.join('\n');
+}
+
+function renderContract(route: RouteDef): string[] {
+  const { request, response, produces } = route.contract;
+  const parts: string[] = [`### ${route.method} ${route.path}`, '', `${route.summary} (${route.auth}).`, ''];
+  const block = (title: string, text: string) => parts.push(`${title}:`, '', '```ts', text, '```', '');
+  if (request.params) block('Path', renderSchema(request.params, 'input'));
+  if (request.query) block('Query', renderSchema(request.query, 'input'));
+  if (request.body) block('Body', renderSchema(request.body, 'input'));
+  if (response) block('Response 200', renderSchema(response, 'output'));
+  else parts.push(`Response: ${produces ?? 'JSON (schema not yet written)'}.`, '');
+  return parts;
 }
 
 export const API_DOC_PATH = resolve(import.meta.dirname, '..', '..', 'docs', 'api.md');

@@ -6,7 +6,8 @@ import { capturingLogger } from '../testing/capture-logs';
 import { errorOf, httpEvent, jsonBody, testContext, userClaims } from '../testing/http-events';
 import { ConflictError } from './errors';
 import { createHttpHandler } from './http-handler';
-import { HttpResult, publicRoute, userRoute } from './route';
+import * as api from '../../../shared/api/contracts';
+import { HttpResult, implement, publicRoute, userRoute } from './route';
 
 const profileBody = z.strictObject({
   distance_unit: z.enum(['miles', 'km']),
@@ -274,5 +275,74 @@ describe('HTTP pipeline: the manifest stays the truth', () => {
 
   test('an unknown function name fails at construction', () => {
     assert.throws(() => createHttpHandler('no-such-function'), /not in functions\/routes\.ts/);
+  });
+});
+
+describe('HTTP pipeline: route contracts', () => {
+  const usage = {
+    date: '2026-11-23',
+    tier: 'free',
+    searches: { used: 1, limit: 10 },
+    scrapes: { used: 0, limit: 5 },
+    feedback: { used: 0, limit: 3 },
+    saved: { used: 0, limit: 5 },
+    tagsCount: 0,
+    savedCount: 0,
+  };
+
+  test('an answer that matches its contract goes out as it is', async (t) => {
+    const { logger } = capturingLogger(t, 'usage');
+    const handler = createHttpHandler('usage', { logger, routes: [implement(api.getUsage, async () => usage)] });
+    const response = await handler(httpEvent({ routeKey: 'GET /me/usage', claims: userClaims() }), testContext);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(jsonBody(response), usage);
+  });
+
+  test('an answer outside its contract is a logged 500 locally and in tests, never sent', async (t) => {
+    const { logger, lines } = capturingLogger(t, 'usage');
+    const broken = { ...usage, searches: { used: -1, limit: 10 } };
+    const handler = createHttpHandler('usage', { logger, routes: [implement(api.getUsage, async () => broken as never)] });
+    const response = await handler(httpEvent({ routeKey: 'GET /me/usage', claims: userClaims() }), testContext);
+    assert.equal(response.statusCode, 500);
+    assert.equal(errorOf(response).code, 'INTERNAL');
+    assert.match(JSON.stringify(lines), /GET \/me\/usage answered outside its contract: searches\.used/);
+  });
+
+  test('response checks can be switched off (AWS stages skip them for speed)', async (t) => {
+    const { logger } = capturingLogger(t, 'usage');
+    const handler = createHttpHandler('usage', {
+      logger,
+      validateResponses: false,
+      routes: [implement(api.getUsage, async () => ({ searches: 'anything' }) as never)],
+    });
+    const response = await handler(httpEvent({ routeKey: 'GET /me/usage', claims: userClaims() }), testContext);
+    assert.equal(response.statusCode, 200);
+  });
+
+  test('the request is validated with the contract schemas', async (t) => {
+    const { logger } = capturingLogger(t, 'geocode');
+    const handler = createHttpHandler('geocode', { logger, routes: [implement(api.geocode, async () => ({}) as never)] });
+    const response = await handler(httpEvent({ routeKey: 'POST /geocode', claims: userClaims(), body: { lat: 200, lng: 0 } }), testContext);
+    assert.equal(response.statusCode, 400);
+    assert.equal(errorOf(response).code, 'VALIDATION_FAILED');
+  });
+
+  test('implementing a contract the manifest does not list for that function fails at construction', () => {
+    assert.throws(
+      () => createHttpHandler('usage', { routes: [implement(api.getUsage, async () => usage), implement(api.getProfile, async () => ({}) as never)] }),
+      /GET \/me\/profile is implemented but not in the manifest/,
+    );
+  });
+
+  test('a look-alike contract (same method and path, another object) fails at construction', () => {
+    const lookAlike = { ...api.getUsage };
+    assert.throws(() => createHttpHandler('usage', { routes: [implement(lookAlike, async () => usage)] }), /implements another contract/);
+  });
+
+  test('implementing one route twice fails at construction', () => {
+    assert.throws(
+      () => createHttpHandler('usage', { routes: [implement(api.getUsage, async () => usage), implement(api.getUsage, async () => usage)] }),
+      /implemented twice/,
+    );
   });
 });

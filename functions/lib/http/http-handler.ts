@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKeyOf, type RouteContract } from '../../../shared/api/contract';
 import { type FunctionDef, type RouteDef, functions } from '../../routes';
 import { authFromEvent, requireAuth } from './auth-context';
 import { NotFoundError, NotImplementedError } from './errors';
@@ -17,9 +18,14 @@ export type RouteKey = `${RouteDef['method']} ${string}`;
 export type HttpHandler = (event: HttpEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface HttpHandlerOptions {
-  /** Implementations by API Gateway route key (`'PUT /me/profile'`). Planned routes may be omitted. */
-  routes?: Partial<Record<RouteKey, RouteImpl>>;
+  /**
+   * Contract implementations (`implement(api.getProfile, ...)`), or (older handlers) implementations
+   * by API Gateway route key (`'PUT /me/profile'`). Planned routes may be omitted.
+   */
+  routes?: RouteImpl[] | Partial<Record<RouteKey, RouteImpl>>;
   logger?: Logger;
+  /** Check every JSON answer against its contract's response schema (default: local stage and tests). */
+  validateResponses?: boolean;
 }
 
 /**
@@ -32,6 +38,7 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
   const definition = manifestEntry(functionName);
   const routes = bindRoutes(definition, options.routes ?? {});
   const logger = options.logger ?? createLogger(functionName);
+  const validateResponses = options.validateResponses ?? responseValidationDefault();
 
   const router = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     const route = routes.get(event.routeKey);
@@ -52,9 +59,9 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
     if (result instanceof RawResult) {
       return { statusCode: result.status, headers: { ...result.headers, 'x-request-id': requestId }, body: result.body };
     }
-    return result instanceof HttpResult
-      ? jsonResponse(result.status, result.body, requestId, result.headers)
-      : jsonResponse(200, result ?? {}, requestId);
+    if (result instanceof HttpResult) return jsonResponse(result.status, result.body, requestId, result.headers);
+    if (validateResponses && route.contract?.response) assertMatchesContract(route.contract, result ?? {});
+    return jsonResponse(200, result ?? {}, requestId);
   };
 
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
@@ -75,11 +82,15 @@ function manifestEntry(functionName: string): FunctionDef {
  * every live route needs an implementation with the same auth, and nothing may be implemented that
  * the manifest does not list.
  */
-function bindRoutes(definition: FunctionDef, impls: Partial<Record<RouteKey, RouteImpl>>): Map<string, RouteImpl> {
+function bindRoutes(definition: FunctionDef, given: RouteImpl[] | Partial<Record<RouteKey, RouteImpl>>): Map<string, RouteImpl> {
+  const impls = Array.isArray(given) ? byRouteKey(definition, given) : given;
   const bound = new Map<string, RouteImpl>();
   for (const route of definition.routes) {
-    const key = `${route.method} ${route.path}`;
+    const key = routeKeyOf(route);
     const impl = impls[key as RouteKey];
+    if (impl?.contract && impl.contract !== route.contract) {
+      throw new Error(`${definition.name}: ${key} implements another contract than the manifest lists.`);
+    }
     if (impl && impl.auth !== route.auth) {
       throw new Error(`${definition.name}: ${key} is "${route.auth}" in the manifest but implemented as "${impl.auth}".`);
     }
@@ -90,6 +101,31 @@ function bindRoutes(definition: FunctionDef, impls: Partial<Record<RouteKey, Rou
     if (!bound.has(key)) throw new Error(`${definition.name}: ${key} is implemented but not in the manifest.`);
   }
   return bound;
+}
+
+function byRouteKey(definition: FunctionDef, impls: RouteImpl[]): Partial<Record<RouteKey, RouteImpl>> {
+  const keyed: Partial<Record<RouteKey, RouteImpl>> = {};
+  for (const impl of impls) {
+    if (!impl.contract) throw new Error(`${definition.name}: an implementation has no contract; use implement(contract, handler).`);
+    const key = routeKeyOf(impl.contract);
+    if (keyed[key]) throw new Error(`${definition.name}: ${key} is implemented twice.`);
+    keyed[key] = impl;
+  }
+  return keyed;
+}
+
+/** Locally and in tests every answer is checked; in AWS (dev, prod stages) the check is skipped for speed. */
+function responseValidationDefault(): boolean {
+  const stage = process.env.FORKSURE_STAGE;
+  return stage === undefined || stage === 'local';
+}
+
+/** An answer that breaks its contract is a bug: it fails loudly (500, logged) where tests can see it. */
+function assertMatchesContract(contract: RouteContract, body: unknown): void {
+  const parsed = contract.response?.safeParse(body);
+  if (!parsed || parsed.success) return;
+  const problems = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`${routeKeyOf(contract)} answered outside its contract: ${problems.join('; ')}`);
 }
 
 /** The 501 a planned route answers until its issue lands. Auth still applies, as it will later. */

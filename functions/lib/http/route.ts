@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { z } from 'zod';
-import type { RouteAuth } from '../../routes';
+import type { ParsedRequestOf, RouteAuth, RouteContract } from '../../../shared/api/contract';
 import type { AuthContext } from './auth-context';
 import type { HttpEvent } from './http-event';
 
@@ -43,6 +43,32 @@ export interface RouteImpl<A extends RouteAuth = RouteAuth, S extends RouteSchem
   auth: A;
   schemas: S;
   handle(input: RouteInput<A, S>): Promise<unknown>;
+  /** The contract this implements: the router checks the answer against its response schema. */
+  contract?: RouteContract;
+}
+
+/** What a contract's handler receives: the validated request, the caller, the raw event and the logger. */
+export type ContractInput<C extends RouteContract> = ParsedRequestOf<C> & {
+  auth: C['auth'] extends 'user' ? AuthContext : AuthContext | null;
+  event: HttpEvent;
+  logger: Logger;
+};
+
+/**
+ * Implements a route contract: auth and input schemas come from the contract, so the handler
+ * cannot drift from what the manifest and the web client use. Return the response body (200), an
+ * HttpResult for another status, or a RawResult for non-JSON answers.
+ */
+export function implement<C extends RouteContract>(
+  contract: C,
+  handle: (input: ContractInput<C>) => Promise<unknown>,
+): RouteImpl & { contract: C } {
+  return {
+    auth: contract.auth,
+    schemas: contract.request,
+    handle: handle as RouteImpl['handle'],
+    contract,
+  };
 }
 
 /** A route that needs a signed-in user; its handler always receives an AuthContext. */

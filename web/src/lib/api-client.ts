@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { buildPath, type RequestOf, type ResponseOf, type RouteContract } from '@shared/api/contract';
 
 /** An API failure with the server's stable `code` and user-facing `message`. */
 export class ApiError extends Error {
@@ -73,6 +74,27 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     return parsed.data;
   }
   return payload as T;
+}
+
+/**
+ * Calls a route by its contract: method and path come from the contract (path parameters filled
+ * from `params`), the body and query from `request`, and the answer is checked against the
+ * contract's response schema.
+ */
+export function callApi<C extends RouteContract>(contract: C, request: RequestOf<C>, options: { signal?: AbortSignal } = {}): Promise<ResponseOf<C>> {
+  const { params, query, body } = request as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+  const search = query ? toSearch(query) : '';
+  return apiRequest(`${buildPath(contract.path, params)}${search}`, {
+    method: contract.method,
+    body,
+    schema: contract.response as z.ZodType<ResponseOf<C>> | undefined,
+    signal: options.signal,
+  });
+}
+
+function toSearch(query: Record<string, unknown>): string {
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,12 +1,13 @@
-import { profileSchema, type Profile, type UpdateProfileRequest } from '@shared/api/profile';
-import { apiRequest } from '@/lib/api-client';
+import { getProfile, updateProfile } from '@shared/api/contracts/profile';
+import type { Profile, UpdateProfileRequest } from '@shared/api/profile';
+import { callApi } from '@/lib/api-client';
 
 /** GET /me/profile: the caller's profile (defaults until the first save). */
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest('/me/profile', { schema: profileSchema, signal });
+  return callApi(getProfile, {}, { signal });
 }
 
 /** PUT /me/profile: the profile page sends every field. */
 export function saveProfile(changes: UpdateProfileRequest): Promise<Profile> {
-  return apiRequest('/me/profile', { method: 'PUT', body: changes, schema: profileSchema });
+  return callApi(updateProfile, { body: changes });
 }

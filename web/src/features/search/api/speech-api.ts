@@ -1,23 +1,17 @@
-import {
-  SPEECH_MIME_TYPES,
-  normaliseMimeType,
-  speechStatusSchema,
-  transcribeResponseSchema,
-  type SpeechStatus,
-  type TranscribeResponse,
-} from '@shared/api/speech';
+import { getSpeechStatus, transcribeSpeech } from '@shared/api/contracts/speech';
+import { SPEECH_MIME_TYPES, normaliseMimeType, type SpeechStatus, type TranscribeResponse } from '@shared/api/speech';
 import type { Language } from '@shared/i18n/languages';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** GET /speech/status: whether voice input works here, and the recording limits. */
 export function fetchSpeechStatus(signal?: AbortSignal): Promise<SpeechStatus> {
-  return apiRequest('/speech/status', { schema: speechStatusSchema, signal });
+  return callApi(getSpeechStatus, {}, { signal });
 }
 
 /** POST /speech/transcribe: one recording in (sent as base64), its words out. */
 export async function transcribeRecording(recording: Blob, mimeType: string, language?: Language, signal?: AbortSignal): Promise<TranscribeResponse> {
   const audio = await toBase64(recording);
-  return apiRequest('/speech/transcribe', { body: { audio, mimeType, ...(language ? { language } : {}) }, schema: transcribeResponseSchema, signal });
+  return callApi(transcribeSpeech, { body: { audio, mimeType, ...(language ? { language } : {}) } }, { signal });
 }
 
 /** Whether the server decodes recordings of this type (`audio/webm;codecs=opus` counts as webm). */

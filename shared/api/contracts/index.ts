@@ -1,0 +1,13 @@
+/** Every route contract, by group. The manifest (functions/routes.ts) lists each once with its grants. */
+export * from './auth';
+export * from './billing';
+export * from './geocoding';
+export * from './health';
+export * from './history';
+export * from './library';
+export * from './menus';
+export * from './places';
+export * from './profile';
+export * from './speech';
+export * from './translate';
+export * from './usage';
