@@ -78,7 +78,12 @@ function cuisineText(place: Place): string {
   return tag ? tag.charAt(0).toUpperCase() + tag.slice(1) : 'Restaurant';
 }
 
-/** Everything known about the food; never the address (street names are not ingredients). */
+/**
+ * Everything known about the food; never the address (street names are not ingredients). The scan
+ * calls a place safe only on evidence: ample text (description, menu), or for a diet the source's
+ * own diet tag, which `dietaryOptions` carries (OpenStreetMap `diet:*=yes|only`, Google's
+ * vegetarian flag; never guessed from the name or cuisine).
+ */
 function scanInput(place: Place): AllergenScanInput {
   return {
     name: place.name,

@@ -9,11 +9,13 @@ import {
   PREFIX_CLAIMS,
 } from './lexicon/cues';
 import { CLAIMED, type Hit, MENTIONED, NEGATED } from './match';
-import { GAP_LIST, GAP_SOFT, type Tokens } from './tokenize';
+import { GAP_LIST, GAP_SOFT, GAP_WORD, type Tokens } from './tokenize';
 
 /**
  * Reads the words around each hit (see lexicon/cues.ts): absence claims, negations, lists that
- * carry them on, and modifiers that rule groups out of the next trigger. Mutates the hits.
+ * carry them on, and modifiers that rule groups out of the next trigger. An absence claim also
+ * clears the "may contain" of the dishes later in its phrase ("dairy-free chocolate cake" is not
+ * "May contain Milk: cake"), never a named ingredient ("dairy-free cake with cheese"). Mutates the hits.
  */
 
 interface Cue {
@@ -120,6 +122,15 @@ function listBetween(tokens: Tokens, from: number, to: number, needJoiner: boole
   return needJoiner ? joined : joined || listGap;
 }
 
+/** Only spacing and words (no punctuation, no line break) between word `from` and word `to`: one phrase. */
+function samePhrase(tokens: Tokens, from: number, to: number): boolean {
+  for (let k = from; k <= to && k < tokens.ids.length; k++) {
+    const gap = tokens.gaps[k]!;
+    if (gap !== GAP_SOFT && gap !== GAP_WORD) return false;
+  }
+  return true;
+}
+
 const MAX_LIST = 8;
 
 export function applyCues(tokens: Tokens, hits: Hit[]): void {
@@ -153,6 +164,10 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
   let chainLength = 0;
   let ruleOutAt = -1;
   let ruleOut = 0;
+  // What the absence claims of the current phrase rule out of its dishes' "may contain".
+  let phraseMask = 0;
+  let phraseEnd = -1;
+  let previousClaimed = false;
   for (const hit of hits) {
     if (hit.mode !== CLAIMED) {
       const cue = cueBefore(tokens, hit.start, c);
@@ -172,21 +187,27 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
     }
     chainEnd = hit.end;
 
+    if (phraseMask !== 0 && !(phraseEnd <= hit.start && samePhrase(tokens, phraseEnd, hit.start))) phraseMask = 0;
     if (!hit.phrase.specific) {
       let mask = modifierBefore(tokens, hit.start, c);
       if (ruleOutAt === hit.start) mask |= ruleOut;
       hit.groups &= ~mask;
-      hit.maybe &= ~mask;
+      hit.maybe &= ~(mask | phraseMask);
     }
+    phraseEnd = hit.end;
 
     ruleOutAt = -1;
-    if (hit.mode === CLAIMED && !hit.phrase.claimOnly) {
+    const claims = hit.mode === CLAIMED && !hit.phrase.claimOnly;
+    if (claims) {
+      // "gluten and dairy free bread": the claims of a list add up.
+      const claimed = hit.phrase.groups | hit.phrase.maybe;
+      ruleOut = previousClaimed ? ruleOut | claimed : claimed;
+      phraseMask |= claimed;
       // "gluten-free bread": the word after "free"; "non-alcoholic beer": the word right after.
       const next = hit.end < n && gaps[hit.end] === GAP_SOFT && c.postfix.has(ids[hit.end]!) ? hit.end + 1 : hit.end;
-      if (next < n && gaps[next] === GAP_SOFT) {
-        ruleOutAt = next;
-        ruleOut = hit.phrase.groups | hit.phrase.maybe;
-      }
+      if (next < n && gaps[next] === GAP_SOFT) ruleOutAt = next;
+      phraseEnd = next;
     }
+    previousClaimed = claims;
   }
 }

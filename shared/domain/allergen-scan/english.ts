@@ -19,10 +19,10 @@ export function formatScanMessage(message: ScanMessage): string {
       return `Supports ${message.label}`;
     case 'noRestrictions':
       return 'No dietary restrictions specified';
-    case 'limitedEvidence':
-      return message.evidence === 'none'
-        ? 'No information to check: verify with the restaurant'
-        : `Limited information (${message.words} ${message.words === 1 ? 'word' : 'words'}): verify with the restaurant`;
+    case 'notEnoughInformation':
+      return message.all
+        ? 'Not enough information to check: ask the restaurant'
+        : `Not enough information to check ${message.checks.map((c) => c.label).join(', ')}: ask the restaurant`;
     case 'unchecked':
       return `${message.label} cannot be checked automatically: verify with the restaurant`;
   }
@@ -56,11 +56,9 @@ export function toEnglishText(result: AllergenScanResult): AllergenScanText {
 const BADGE: Record<RiskLevel, string> = { danger: 'High Risk', caution: 'Check Menu', safe: 'Safe Option' };
 
 /**
- * The card's badge: High Risk, Check Menu or Safe Option, as the spec names them; a limited
- * assessment always carries its qualifier, so a bare "Safe Option" never stands on no evidence.
+ * The card's badge: High Risk, Check Menu or Safe Option, as the spec names them. A result is only
+ * safe on enough evidence for every restriction, so "Safe Option" never stands on too little.
  */
 export function formatRiskBadge(result: AllergenScanResult): string {
-  const badge = BADGE[result.riskLevel];
-  if (!result.limited) return badge;
-  return result.evidence.level === 'none' ? `${badge} · no information, verify with the restaurant` : `${badge} · limited information, verify with the restaurant`;
+  return BADGE[result.riskLevel];
 }

@@ -23,45 +23,67 @@ test('the result says how much text it had: word count and level across all fiel
   assert.equal(scanPlace({ description: '100 200 300 寿司 ラーメン' }, ['Peanuts']).evidence.words, 0);
 });
 
-test('nothing known: safe but limited, with a note and a qualified badge, never a bare "Safe Option"', () => {
+test('nothing known: not safe but Check Menu, with the plain reason', () => {
   const result = scanPlace({}, ['Peanuts']);
-  assert.equal(result.riskLevel, 'safe');
+  assert.equal(result.riskLevel, 'caution');
+  assert.equal(result.isSafe, false);
   assert.equal(result.limited, true);
-  assert.deepEqual(result.notes, [{ kind: 'limitedEvidence', evidence: 'none', words: 0 }]);
-  assert.deepEqual(toEnglishText(result).notes, ['No information to check: verify with the restaurant']);
-  assert.equal(formatRiskBadge(result), 'Safe Option · no information, verify with the restaurant');
+  assert.deepEqual(result.notes, [{ kind: 'notEnoughInformation', all: true, checks: [{ id: 'peanuts', label: 'Peanuts', list: 'allergy' }] }]);
+  assert.deepEqual(toEnglishText(result).notes, ['Not enough information to check: ask the restaurant']);
+  assert.equal(formatRiskBadge(result), 'Check Menu');
 });
 
-test('little known: limited, with the word count', () => {
-  const result = scanPlace({ name: 'Luna Trattoria', cuisineType: 'italian' }, [], ['Vegan']);
-  assert.equal(result.limited, true);
-  assert.deepEqual(toEnglishText(result).notes, ['Limited information (3 words): verify with the restaurant']);
-  assert.equal(formatRiskBadge(result), 'Safe Option · limited information, verify with the restaurant');
+test('a steak house known by a few words is Check Menu for Peanuts + Milk + Vegan, never Safe Option', () => {
+  for (const input of [
+    { name: 'The Capital Grille', cuisineType: ['American'] },
+    { name: "Del Frisco's Double Eagle", cuisineType: ['American'] },
+    { name: 'Fogo de Chao', cuisineType: ['Brazilian'] },
+    { name: 'The Melting Pot', cuisineType: ['Fondue'] },
+  ]) {
+    const result = scanPlace(input, ['Peanuts', 'Milk'], ['Vegan']);
+    assert.equal(result.riskLevel, 'caution', input.name);
+    assert.deepEqual(toEnglishText(result).notes, ['Not enough information to check: ask the restaurant'], input.name);
+  }
+});
+
+test('a diet tag is evidence for that diet only: a vegan tag does not check a peanut allergy', () => {
+  const tagged = { name: 'Goldie', cuisineType: ['Falafel'], dietaryOptions: ['Vegan', 'Vegetarian'] };
+  const vegan = scanPlace(tagged, [], ['Vegan']);
+  assert.equal(vegan.riskLevel, 'safe');
+  assert.equal(vegan.limited, false);
+  assert.deepEqual(toEnglishText(vegan).safeOptions, ['Supports Vegan']);
+  const withPeanuts = scanPlace(tagged, ['Peanuts'], ['Vegan']);
+  assert.equal(withPeanuts.riskLevel, 'caution');
+  assert.deepEqual(toEnglishText(withPeanuts).notes, ['Not enough information to check Peanuts: ask the restaurant']);
+  assert.deepEqual(toEnglishText(withPeanuts).safeOptions, ['Supports Vegan']);
+});
+
+test('a restriction with a finding is checked; the note names only the others', () => {
+  const result = scanPlace({ name: 'Honey Pot' }, ['Peanuts'], ['Vegan']);
+  assert.equal(result.riskLevel, 'caution');
+  assert.deepEqual(toEnglishText(result).dietaryWarnings, ['May conflict with Vegan: honey']);
+  assert.deepEqual(toEnglishText(result).notes, ['Not enough information to check Peanuts: ask the restaurant']);
 });
 
 test('ample text: no limitation, a plain badge', () => {
   const result = scanPlace({ description: longDescription }, ['Peanuts']);
+  assert.equal(result.riskLevel, 'safe');
   assert.equal(result.limited, false);
   assert.deepEqual(result.notes, []);
   assert.equal(formatRiskBadge(result), 'Safe Option');
 });
 
 test('with a danger the evidence note is left out (the allergen is the message), but the flag stays', () => {
-  const result = scanPlace({ name: 'Peanut Palace' }, ['Peanuts']);
+  const result = scanPlace({ name: 'Peanut Palace' }, ['Peanuts', 'Milk']);
   assert.equal(result.riskLevel, 'danger');
   assert.deepEqual(result.notes, []);
   assert.equal(result.limited, true);
-  assert.equal(formatRiskBadge(result), 'High Risk · limited information, verify with the restaurant');
+  assert.equal(formatRiskBadge(result), 'High Risk');
 });
 
-test('caution with limited text keeps the note', () => {
-  const result = scanPlace({ name: 'Honey Pot' }, [], ['Vegan']);
-  assert.equal(result.riskLevel, 'caution');
-  assert.deepEqual(toEnglishText(result).notes, ['Limited information (2 words): verify with the restaurant']);
-});
-
-test('no restrictions: nothing to assess, so nothing limited', () => {
+test('no restrictions: nothing to assess, so nothing limited (the spec: safe, No dietary restrictions specified)', () => {
   const result = scanPlace({}, [], []);
+  assert.equal(result.riskLevel, 'safe');
   assert.equal(result.limited, false);
   assert.deepEqual(result.notes, []);
   assert.equal(formatRiskBadge(result), 'Safe Option');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ALLERGY_PRESETS, DIETARY_PREFERENCE_PRESETS } from '../dietary-presets';
 import { ALLERGY_CATEGORIES, DIETS } from './categories';
 import { allergyCategoryFor, compileScanProfile, dietFor } from './resolve-preferences';
-import { lines, scan } from './test-helpers';
+import { ample, lines, scan } from './test-helpers';
 
 test('every preset allergy and diet of the profile is recognised, with the same id', () => {
   for (const preset of ALLERGY_PRESETS) assert.equal(allergyCategoryFor(preset.value)?.id, preset.id, preset.value);
@@ -98,16 +98,16 @@ test('"X-free" or "no X" entries: an allergen in the allergy list, a diet confli
   assert.deepEqual(lines('milk', [], ['Lactose-free']), ['May conflict with Lactose-free: milk']);
 });
 
-test('a diet we do not know is not silently passed: a note says it cannot be checked', () => {
-  const result = scan('steak and potatoes', [], ['Paleo']);
-  assert.equal(result.riskLevel, 'safe');
+test('a diet we do not know is not silently passed: Check Menu, and a note says it cannot be checked', () => {
+  const result = scan(ample('steak and potatoes'), [], ['Paleo']);
+  assert.equal(result.riskLevel, 'caution');
   assert.equal(result.limited, true);
   assert.ok(result.notes.includes('Paleo cannot be checked automatically: verify with the restaurant'));
 });
 
 test('Halal conflicts: pork words, alcohol, gelatin unless halal; not meat in general', () => {
   for (const word of ['pork', 'bacon', 'ham', 'lard', 'prosciutto', 'pancetta', 'chorizo', 'wine', 'beer', 'rum', 'sake', 'mirin', 'brandy', 'whisky', 'liqueur', 'cooking wine', 'jambon', 'cerdo', 'maiale']) {
-    assert.equal(scan(`with ${word}`, [], ['Halal']).riskLevel, 'caution', word);
+    assert.equal(scan(ample(`with ${word}`), [], ['Halal']).riskLevel, 'caution', word);
   }
   assert.deepEqual(lines('gelatin', [], ['Halal']), ['May conflict with Halal: gelatin']);
   assert.deepEqual(lines('halal gelatin', [], ['Halal']), []);
@@ -119,7 +119,7 @@ test('Halal conflicts: pork words, alcohol, gelatin unless halal; not meat in ge
 
 test('Kosher conflicts: pork, shellfish, non-kosher fish and animals, dishes that mix meat and dairy', () => {
   for (const word of ['pork', 'bacon', 'shrimp', 'lobster', 'crab', 'oysters', 'squid', 'catfish', 'eel', 'shark', 'rabbit stew', 'lapin', 'cheeseburger', 'chicken parmesan', 'butter chicken']) {
-    assert.equal(scan(`with ${word}`, [], ['Kosher']).riskLevel, 'caution', word);
+    assert.equal(scan(ample(`with ${word}`), [], ['Kosher']).riskLevel, 'caution', word);
   }
   assert.deepEqual(lines('salmon, beef brisket and challah', [], ['Kosher']), []);
   assert.deepEqual(lines('kosher gelatin', [], ['Kosher']), []);

@@ -114,3 +114,28 @@ test('"may contain" and trace statements still flag the allergen (danger)', () =
   assert.equal(scan('May contain traces of peanuts', ['Peanuts']).riskLevel, 'danger');
   assert.equal(scan('Peut contenir des traces de fruits à coque', ['Tree Nuts']).riskLevel, 'danger');
 });
+
+test('an absence claim clears the "may contain" of a dish later in its phrase, never a named ingredient', () => {
+  assert.deepEqual(lines('dairy-free chocolate cake', ['Milk']), []);
+  assert.deepEqual(lines('non-dairy chocolate cake', ['Milk']), []);
+  assert.deepEqual(lines('dairy-free chocolate cake and cookies', ['Milk']), []);
+  // Only what the claim names: the cake may still contain eggs.
+  assert.deepEqual(lines('dairy-free chocolate cake', ['Milk', 'Eggs']), ['May contain Eggs: cake']);
+  // A named ingredient is not a dish's guess: it stays.
+  assert.deepEqual(lines('dairy-free cake with cheese', ['Milk']), ['Contains Milk: cheese']);
+  // The phrase ends at punctuation or a line break.
+  assert.deepEqual(lines('dairy-free bread, chocolate cake', ['Milk']), ['May contain Milk: cake']);
+  assert.deepEqual(lines('dairy-free\nchocolate cake', ['Milk']), ['May contain Milk: cake']);
+  // "lactose-free" rules nothing out.
+  assert.deepEqual(lines('lactose-free chocolate cake', ['Milk']), ['May contain Milk: cake']);
+  // The claims of a list add up for the word after "free".
+  assert.deepEqual(lines('gluten-free dairy-free bread', ['Gluten', 'Milk']), []);
+});
+
+test('classic preparations carry their hidden allergens: hollandaise and béarnaise are milk and eggs', () => {
+  for (const sauce of ['hollandaise', 'béarnaise', 'Bearnaise']) {
+    assert.deepEqual(lines(`steak with ${sauce}`, ['Milk', 'Eggs']), [`Contains Milk: ${sauce.toLowerCase()}`, `Contains Eggs: ${sauce.toLowerCase()}`], sauce);
+  }
+  assert.deepEqual(lines('eggs benedict', ['Milk']), ['Contains Milk: eggs benedict']);
+  assert.deepEqual(lines('fish with beurre blanc', ['Milk']), ['Contains Milk: beurre blanc']);
+});

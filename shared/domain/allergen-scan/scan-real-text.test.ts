@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lines, scan } from './test-helpers';
+import { ample, lines, scan } from './test-helpers';
 
 // Made fit for real text: inflections, false friends, other languages.
 
@@ -162,7 +162,7 @@ test('Sesame is the ninth allergen: sesame, tahini, benne, gomasio, sesame oil, 
 
 test('dishes that usually carry an allergen give May contain (caution), never High Risk on their own', () => {
   assert.deepEqual(lines('pad thai', ['Peanuts']), ['May contain Peanuts: pad thai']);
-  assert.equal(scan('pad thai', ['Peanuts']).riskLevel, 'caution');
+  assert.equal(scan(ample('pad thai'), ['Peanuts']).riskLevel, 'caution');
   assert.deepEqual(lines('soy sauce', ['Wheat']), ['May contain Wheat: soy sauce']);
   assert.deepEqual(lines('mixed nuts', ['Peanuts', 'Tree Nuts']), ['May contain Peanuts: mixed nuts', 'Contains Tree Nuts: mixed nuts']);
   assert.deepEqual(lines('pesto', ['Milk', 'Tree Nuts']), ['Contains Milk: pesto', 'Contains Tree Nuts: pesto']);
@@ -242,6 +242,6 @@ test('animal and bread words common in restaurant names are not triggers on thei
 
 test('text in scripts the lexicon does not cover is not matched (and not counted as evidence)', () => {
   const result = scan('ピーナッツ 花生 땅콩', ['Peanuts']);
-  assert.equal(result.riskLevel, 'safe');
+  assert.equal(result.riskLevel, 'caution');
   assert.equal(result.limited, true);
 });

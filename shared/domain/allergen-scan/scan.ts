@@ -12,6 +12,7 @@ import type {
   MenuItemText,
   RiskLevel,
   SafeOption,
+  ScanCheckRef,
   ScanNote,
   ScanPreferences,
 } from './types';
@@ -24,6 +25,9 @@ import type {
  * - every diet conflict gives "May conflict with {diet}: {words}" and caution;
  * - a diet without conflict that the restaurant's dietary options list gives "Supports {diet}";
  * - no allergies and no diets gives safe with "No dietary restrictions specified";
+ * - a restriction with no finding and too little evidence to rule it out (no ample text, no diet
+ *   tag of the source for that diet), or an entry it cannot read, gives caution with a note:
+ *   "Safe Option" is only said on enough evidence;
  * - danger > caution > safe; plus evidence, `limited` and notes (see types.ts).
  */
 export function scanRestaurant(input: AllergenScanInput, preferences: ScanPreferences | ScanProfile): AllergenScanResult {
@@ -81,9 +85,24 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
     }
   }
 
+  // A restriction with no finding is checked only by ample text or, for a diet, the source's own tag.
+  const unverified: ScanCheckRef[] = [];
+  if (evidence.level !== 'ample') {
+    for (let index = 0; index < profile.checks.length; index++) {
+      const check = profile.checks[index]!;
+      const f = foundByCheck[index];
+      if (f?.mentioned || f?.possible || (check.kind === 'allergen' && f?.negated)) continue; // it has a warning
+      if (safeOptions.some((o) => o.kind === 'supportsDiet' && o.diet === check.id)) continue;
+      unverified.push({ id: check.id, label: check.label, list: check.kind === 'allergen' ? 'allergy' : 'diet' });
+    }
+  }
+  const limited = unverified.length > 0 || profile.unchecked.length > 0;
+  if (limited && risk === 'safe') risk = 'caution';
+
+  // With a danger the allergen is the message; otherwise the card says why it is not safe.
   const notes: ScanNote[] = [];
-  if (evidence.level !== 'ample' && risk !== 'danger') {
-    notes.push({ kind: 'limitedEvidence', evidence: evidence.level === 'none' ? 'none' : 'limited', words: evidence.words });
+  if (unverified.length > 0 && risk !== 'danger') {
+    notes.push({ kind: 'notEnoughInformation', all: unverified.length === profile.checks.length, checks: unverified });
   }
   for (const entry of profile.unchecked) notes.push({ kind: 'unchecked', label: entry.label, list: entry.list });
 
@@ -103,7 +122,7 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
     safeOptions,
     hasSafeMenuItems,
     evidence,
-    limited: evidence.level !== 'ample' || profile.unchecked.length > 0,
+    limited,
     notes,
   };
 }

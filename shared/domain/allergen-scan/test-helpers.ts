@@ -17,3 +17,11 @@ export function lines(text: string, allergies: readonly string[] = [], dietaryPr
 export function scanPlace(input: AllergenScanInput, allergies: readonly string[] = [], dietaryPreferences: readonly string[] = []): AllergenScanResult {
   return scanRestaurant(input, { allergies, dietaryPreferences });
 }
+
+/**
+ * Test helper: `text` followed by a sentence of neutral words, so the scan has ample evidence and
+ * the rule under test is not masked by "not enough information" (see evidence.test.ts).
+ */
+export function ample(text: string): string {
+  return `${text}.\n${'Open daily for lunch and dinner in a bright room near the park with friendly staff.'.repeat(3)}`;
+}

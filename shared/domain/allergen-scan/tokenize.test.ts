@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formsOf, formsOfUserPhrase, pluralsOf, singularsOf } from './inflect';
-import { GAP_HARD, GAP_LINE, GAP_LIST, GAP_SOFT, Vocabulary, tokenize, words } from './tokenize';
+import { GAP_HARD, GAP_LINE, GAP_LIST, GAP_SOFT, GAP_WORD, Vocabulary, tokenize, words } from './tokenize';
 
 test('words are folded: lowercase, accents removed, ligatures spelt out', () => {
   assert.deepEqual(words('Crème Fraîche'), ['creme', 'fraiche']);
@@ -24,10 +24,11 @@ test('tokenize keeps only vocabulary words, records what separated them, and cou
   assert.deepEqual(lines.gaps, [GAP_SOFT, GAP_LINE]);
 });
 
-test('a skipped word separates its neighbours (hard gap)', () => {
+test('a skipped word separates its neighbours (a word gap: no phrase across it, but the same phrase); punctuation wins', () => {
   const vocabulary = new Vocabulary(['peanut', 'butter']);
-  const t = tokenize('peanut and butter', vocabulary);
-  assert.deepEqual(t.gaps, [GAP_SOFT, GAP_HARD]);
+  assert.deepEqual(tokenize('peanut and butter', vocabulary).gaps, [GAP_SOFT, GAP_WORD]);
+  assert.deepEqual(tokenize('peanut and. butter', vocabulary).gaps, [GAP_SOFT, GAP_HARD]);
+  assert.deepEqual(tokenize('peanut. and butter', vocabulary).gaps, [GAP_SOFT, GAP_HARD]);
 });
 
 test('each new text (field) starts with a hard gap', () => {

@@ -16,8 +16,10 @@ export const GAP_SOFT = 0;
 export const GAP_LINE = 1;
 /** A list separator: comma, ampersand or slash. */
 export const GAP_LIST = 2;
-/** Any other punctuation (full stop, semicolon, colon, brackets, quotes, bullets), a skipped word, or a field boundary. */
-export const GAP_HARD = 3;
+/** One or more words the scan does not keep, and only spacing: still the same phrase ("dairy-free chocolate cake"). */
+export const GAP_WORD = 3;
+/** Any other punctuation (full stop, semicolon, colon, brackets, quotes, bullets), or a field boundary. */
+export const GAP_HARD = 4;
 
 /** The kept words of one or more texts, in parallel arrays. */
 export interface Tokens {
@@ -246,7 +248,7 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
     }
     const id = foreign ? -1 : vocabulary.find(hash, text, start, i);
     if (letter && !foreign) readable++;
-    if (id >= 0 && (gap !== GAP_HARD || vocabulary.initial[id] === 1)) {
+    if (id >= 0 && (gap < GAP_WORD || vocabulary.initial[id] === 1)) {
       ids.push(id);
       starts.push(start);
       ends.push(i);
@@ -254,7 +256,7 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
       sources.push(source);
       gap = GAP_SOFT;
     } else {
-      gap = GAP_HARD; // nothing matches across a word we do not keep
+      if (gap < GAP_WORD) gap = GAP_WORD; // nothing matches across a word we do not keep
     }
   }
   into.readableWords += readable;

@@ -29,6 +29,11 @@ export interface AllergenScanInput {
   /** Editorial summary or description. */
   readonly description?: string;
   readonly allergyInfo?: string | readonly string[];
+  /**
+   * Diets the source states it caters for, as structured data (OpenStreetMap `diet:vegan=yes|only`,
+   * Google's vegetarian flag). Scanned as text, and a diet listed here (its name or an equivalent)
+   * is evidence for that diet ("Supports Vegan"), never for an allergy.
+   */
   readonly dietaryOptions?: readonly string[];
   readonly pros?: readonly string[];
   readonly cons?: readonly string[];
@@ -92,19 +97,33 @@ export type SafeOption =
   | { readonly kind: 'supportsDiet'; readonly diet: string; readonly label: string }
   | { readonly kind: 'noRestrictions' };
 
+/** A restriction the note names: the check's id (category, diet, 'custom', 'avoid') and label. */
+export interface ScanCheckRef {
+  readonly id: string;
+  readonly label: string;
+  readonly list: 'allergy' | 'diet';
+}
+
 /** What limits the assessment; the card shows these next to the badge. */
 export type ScanNote =
-  /** Too little text: "Limited information (12 words): verify with the restaurant". */
-  | { readonly kind: 'limitedEvidence'; readonly evidence: 'none' | 'limited'; readonly words: number }
-  /** An entry the scan cannot check ("Paleo", a word in a script it does not read). */
+  /**
+   * Too little to check these restrictions (no ample text, no diet tag of the source for them):
+   * "Not enough information to check: ask the restaurant" (`all`: every restriction of the user),
+   * else "Not enough information to check Peanuts: ask the restaurant". Makes the result caution.
+   */
+  | { readonly kind: 'notEnoughInformation'; readonly all: boolean; readonly checks: readonly ScanCheckRef[] }
+  /** An entry the scan cannot check ("Paleo", a word in a script it does not read). Makes the result caution. */
   | { readonly kind: 'unchecked'; readonly label: string; readonly list: 'allergy' | 'diet' };
 
 export type ScanMessage = AllergenScanWarning | DietWarning | SafeOption | ScanNote;
 
 export interface AllergenScanResult {
-  /** riskLevel is 'safe' (spec). Read `limited` before showing it as reassurance. */
+  /** riskLevel is 'safe' (spec): only with enough evidence for every restriction (`limited` is then false). */
   readonly isSafe: boolean;
-  /** danger: an allergen is mentioned; caution: a possible allergen or a diet conflict; else safe. */
+  /**
+   * danger: an allergen is mentioned; caution: a possible allergen, a diet conflict, or not enough
+   * information to check a restriction; else safe. danger > caution > safe.
+   */
   readonly riskLevel: RiskLevel;
   readonly allergenWarnings: readonly AllergenScanWarning[];
   readonly dietaryWarnings: readonly DietWarning[];
@@ -113,8 +132,8 @@ export interface AllergenScanResult {
   readonly hasSafeMenuItems: boolean;
   readonly evidence: ScanEvidence;
   /**
-   * The user has restrictions and the result rests on too little (evidence not 'ample') or skips
-   * an entry it cannot check: the card must say "verify with the restaurant" with the badge.
+   * The user has restrictions and some cannot be checked: too little evidence (no ample text, no
+   * diet tag for that diet) or an entry the scan cannot read. Never true of a 'safe' result.
    */
   readonly limited: boolean;
   readonly notes: readonly ScanNote[];

@@ -78,7 +78,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
   ],
   eggs: [
     'egg', 'albumin', 'mayonnaise', 'meringue',
-    'albumen', 'ovalbumin', 'yolk', 'mayo', 'aioli', 'eggnog', 'custard', 'hollandaise', 'béarnaise', 'lysozyme',
+    'albumen', 'ovalbumin', 'yolk', 'mayo', 'aioli', 'eggnog', 'custard', 'lysozyme',
     'omelet', 'omelette', 'frittata', 'quiche', 'brioche', 'pavlova', 'macaron', 'eggs benedict',
     // fr
     'oeuf', 'œuf', 'oeufs', 'œufs', 'albumine', 'ovoproduits',

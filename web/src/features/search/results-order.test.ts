@@ -1,22 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Restaurant } from '../../../../shared/api/places';
-import type { AllergenScanResult, RiskLevel } from '../../../../shared/domain/allergen-scan';
+import { type AllergenScanResult, scanRestaurant } from '../../../../shared/domain/allergen-scan';
 import { leadingNumber, orderResults, pageCount, pageItems, pageOf, type OrderOptions } from './results-order';
 
-function scan(riskLevel: RiskLevel, limited = false): AllergenScanResult {
-  return {
-    isSafe: riskLevel === 'safe',
-    riskLevel,
-    allergenWarnings: [],
-    dietaryWarnings: [],
-    safeOptions: [],
-    hasSafeMenuItems: false,
-    evidence: { level: limited ? 'limited' : 'ample', words: limited ? 5 : 80, menuItems: 0 },
-    limited,
-    notes: [],
-  };
-}
+const noRestrictions: AllergenScanResult = scanRestaurant({}, {});
 
 function place(id: string, extra: Partial<Restaurant> = {}): Restaurant {
   return {
@@ -37,7 +25,7 @@ function place(id: string, extra: Partial<Restaurant> = {}): Restaurant {
     hasMenuExtraction: false,
     source: 'demo',
     demo: true,
-    allergyInfo: scan('safe'),
+    allergyInfo: noRestrictions,
     ...extra,
   };
 }
@@ -77,19 +65,45 @@ test('scraped menus first keeps the server order within each group', () => {
   assert.deepEqual(ids(orderResults(list, options({ sort: 'menu-scraped' }))), ['b', 'd', 'a', 'c']);
 });
 
-test('safest first: safe, safe on limited evidence, check menu, high risk', () => {
-  const list = [
-    place('danger', { allergyInfo: scan('danger') }),
-    place('limited', { allergyInfo: scan('safe', true) }),
-    place('caution', { allergyInfo: scan('caution') }),
-    place('safe', { allergyInfo: scan('safe') }),
-  ];
-  assert.deepEqual(ids(orderResults(list, options({ sort: 'safety' }))), ['safe', 'limited', 'caution', 'danger']);
+// Real scans, as the server makes them: a place known by its name and cuisine only, a vegan-tagged
+// café, a menu that says "cake", and one that says "peanut butter".
+const lists = { allergies: ['Peanuts', 'Milk'], dietaryPreferences: ['Vegan'] };
+const described = (text: string) => `${text}. ${'Fresh seasonal vegetables and grains, made here every day. '.repeat(5)}`;
+const scanned = {
+  thin: scanRestaurant({ name: "Del Frisco's", cuisineType: ['American'] }, lists),
+  thinVegan: scanRestaurant({ name: 'Goldie', cuisineType: ['Vegan'], dietaryOptions: ['Vegan'] }, { allergies: ['Peanuts'], dietaryPreferences: ['Vegan'] }),
+  safe: scanRestaurant({ name: 'Green Bowl', description: described('Rice bowls') }, lists),
+  cake: scanRestaurant({ name: 'Corner Bakery', description: described('Sponge cake') }, lists),
+  danger: scanRestaurant({ name: 'Satay Bar', description: described('Peanut butter noodles') }, lists),
+};
+
+test('the scans these tests use say what their names say', () => {
+  assert.equal(scanned.thin.riskLevel, 'caution');
+  assert.equal(scanned.thinVegan.riskLevel, 'caution', 'a vegan tag says nothing about peanuts');
+  assert.equal(scanned.safe.riskLevel, 'safe');
+  assert.equal(scanned.cake.riskLevel, 'caution');
+  assert.equal(scanned.danger.riskLevel, 'danger');
 });
 
-test('risk filters hide High Risk, or keep only Safe Options', () => {
-  const list = [place('d', { allergyInfo: scan('danger') }), place('c', { allergyInfo: scan('caution') }), place('s')];
-  assert.deepEqual(ids(orderResults(list, options({ filter: 'hide-danger' }))), ['c', 's']);
+test('safest first: safe, then Check Menu with nothing found, then Check Menu with findings, then High Risk', () => {
+  const list = [
+    place('danger', { allergyInfo: scanned.danger }),
+    place('cake', { allergyInfo: scanned.cake }),
+    place('thin', { allergyInfo: scanned.thin }),
+    place('safe', { allergyInfo: scanned.safe }),
+  ];
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'safety' }))), ['safe', 'thin', 'cake', 'danger']);
+});
+
+test('risk filters hide High Risk, or keep only Safe Options: a place known too little about is not one', () => {
+  const list = [
+    place('d', { allergyInfo: scanned.danger }),
+    place('c', { allergyInfo: scanned.cake }),
+    place('thin', { allergyInfo: scanned.thin }),
+    place('thinVegan', { allergyInfo: scanned.thinVegan }),
+    place('s', { allergyInfo: scanned.safe }),
+  ];
+  assert.deepEqual(ids(orderResults(list, options({ filter: 'hide-danger' }))), ['c', 'thin', 'thinVegan', 's']);
   assert.deepEqual(ids(orderResults(list, options({ filter: 'safe-only' }))), ['s']);
 });
 

@@ -35,11 +35,12 @@ function byNumber(a: number | null, b: number | null, direction: 1 | -1): number
 
 const priceRank = (r: Restaurant) => (r.priceLevel ? PRICE_LEVELS.indexOf(r.priceLevel) : null);
 
-/** Safe with enough to go on, then safe on little evidence, then Check Menu, then High Risk. */
+/** Safe, then Check Menu with nothing found (too little to check), then Check Menu with findings, then High Risk. */
 function safetyRank(r: Restaurant): number {
   const scan = r.allergyInfo;
-  if (scan.riskLevel === 'safe') return scan.limited ? 1 : 0;
-  return scan.riskLevel === 'caution' ? 2 : 3;
+  if (scan.riskLevel === 'safe') return 0;
+  if (scan.riskLevel === 'danger') return 3;
+  return scan.allergenWarnings.length + scan.dietaryWarnings.length === 0 ? 1 : 2;
 }
 
 function comparator(sort: SortOption, locale: string): ((a: Restaurant, b: Restaurant) => number) | null {

@@ -6,14 +6,16 @@ import { cn } from '@/lib/cn';
 import { useScanText } from '../hooks/use-scan-text';
 
 /**
- * The card's allergen assessment: the risk badge, the scan's own caveats (limited evidence,
- * entries it cannot check) right under it, so a "Safe Option" never stands without them, and the
- * warnings box, hidden when the result is safe with no safe options to list.
+ * The card's allergen assessment: the risk badge, the entries the scan cannot read right under it,
+ * and the warnings box (hidden when the result is safe with no safe options to list), which leads
+ * with the reason a Check Menu may have on its own: not enough information to check.
  */
 export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
   const { t } = useTranslation('search');
   const text = useScanText();
-  const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
+  const reasons = scan.notes.filter((note) => note.kind === 'notEnoughInformation');
+  const notes = scan.notes.filter((note) => note.kind !== 'notEnoughInformation');
+  const warnings = [...reasons, ...scan.allergenWarnings, ...scan.dietaryWarnings];
   const showBox = !(scan.riskLevel === 'safe' && scan.safeOptions.length === 0) && (warnings.length > 0 || scan.safeOptions.length > 0);
 
   return (
@@ -21,9 +23,9 @@ export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
       <div className="flex flex-wrap items-center gap-2">
         <RiskBadge level={scan.riskLevel} />
       </div>
-      {scan.notes.length > 0 && (
+      {notes.length > 0 && (
         <ul className="flex flex-col gap-1" data-testid="scan-notes">
-          {scan.notes.map((note, i) => (
+          {notes.map((note, i) => (
             <li key={i} className="flex items-start gap-1.5 text-xs font-medium leading-snug text-slate-700">
               <Info className="mt-px size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
               <span>{text(note)}</span>

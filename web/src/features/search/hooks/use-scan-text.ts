@@ -25,8 +25,10 @@ export function useScanText(): (message: ScanMessage) => string {
           return t('scan.supportsDiet', { label: diet(message.diet, message.label) });
         case 'noRestrictions':
           return t('scan.noRestrictions');
-        case 'limitedEvidence':
-          return message.evidence === 'none' ? t('scan.noEvidence') : t('scan.limitedEvidence', { count: message.words });
+        case 'notEnoughInformation':
+          return message.all
+            ? t('scan.notEnoughInformation')
+            : t('scan.notEnoughInformationFor', { labels: terms(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))) });
         case 'unchecked':
           return t('scan.unchecked', { label: message.label });
       }
