@@ -43,9 +43,12 @@ const searchTextSchema = z
  * POST /places/search: the spec's search preferences as the form builds them, with the location
  * already resolved to coordinates (the web geocodes first). `searchQuery` is the text to match:
  * the translated English text when the search was in another language (the original goes in
- * `originalQuery`, for history). Filler words ("restaurant", "near", "food", ...) are ignored;
- * the other words must all match. Allergies and diets are this search's lists (the profile's,
- * merged with what the translation extracted); every result is scanned against them.
+ * `originalQuery`, for history). The text ranks, it does not filter: the server reads it as the
+ * translation does (a cuisine or price fills an "any" field, diets and allergies join the lists),
+ * and what is left once cuisine, diet, restriction, price, intent and stop words are read out is
+ * matched, places matching more of it first (see `SearchTextReading`). Allergies and diets are this
+ * search's lists (the profile's, merged with what the translation extracted); every result is
+ * scanned against them and against what the text said to avoid.
  */
 export const placesSearchRequestSchema = z.strictObject({
   searchQuery: searchTextSchema.default(''),
@@ -154,6 +157,27 @@ export interface PlacesSearchResponse {
   attributions: Attribution[];
   /** After this search: refresh the Searches gauge from it. */
   usage: { searchesToday: number; searchLimit: number };
+  /** How the search text was read. */
+  searchText: SearchTextReading;
+}
+
+/**
+ * POST /places/search's reading of `searchQuery` ("vegan pizza without cheese near Rittenhouse":
+ * words ["rittenhouse"], avoid ["cheese"]; Vegan and the pizza cuisine go to the lists and filters).
+ */
+export interface SearchTextReading {
+  /** The words matched against places; none is required, places matching more come first. */
+  words: string[];
+  /**
+   * What the text said to leave out that no diet or allergy preset covers ("without cheese" →
+   * "cheese"): scanned for like a custom allergy in this search.
+   */
+  avoid: string[];
+  /**
+   * False when `words` matched no place: the results are then the nearby places for the cuisine
+   * and diets (show "Your search words matched no restaurant"). True otherwise, also without words.
+   */
+  matched: boolean;
 }
 
 export interface RestaurantPhoto {

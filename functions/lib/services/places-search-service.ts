@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PLACES_ERRORS, type PlacesSearchPreferences, type PlacesSearchResponse } from '../../../shared/api/places';
 import { compileScanProfile } from '../../../shared/domain/allergen-scan';
+import { extractSearchInfo, mergeDetection, readSearchText } from '../../../shared/domain/search-lexicon';
+import { normalizeLanguage } from '../../../shared/i18n/languages';
 import { utcDate } from '../../../shared/domain/utc-dates';
 import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
@@ -18,7 +20,7 @@ import { toRestaurant } from './places-restaurant';
  * POST /places/search. Order matters: the day's allowance is taken atomically before the provider
  * is called (so 20 concurrent searches at 10 left yield exactly 10 answers), and given back when
  * anything after it fails, so a failed search never costs one. Every successful search is
- * recorded in the user's search history.
+ * recorded in the user's search history. The search text ranks and never filters (issue 9).
  */
 export interface PlacesSearchDeps {
   db: Db;
@@ -38,38 +40,41 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
   const date = utcDate(now);
   const searchesToday = await takeSearch(deps, caller.userId, date);
   try {
-    const result = await callProvider(deps.places, toQuery(prefs));
+    const { search, reading, textDiets } = readSearch(prefs);
+    const query = toQuery(search, reading.words, textDiets);
+    const result = await callProvider(deps.places, query);
     const history = putSearchHistoryEntry(
       deps.db,
       caller.userId,
       {
         id: randomUUID(),
-        search_query: prefs.searchQuery,
-        ...(prefs.originalQuery && prefs.originalQuery !== prefs.searchQuery ? { original_query: prefs.originalQuery } : {}),
-        ...(prefs.detectedLanguage ? { detected_language: prefs.detectedLanguage } : {}),
-        cuisine_type: prefs.cuisineType,
-        price_range: prefs.priceRange,
-        dietary_restrictions: prefs.dietaryRestrictions,
-        allergies: prefs.allergies,
-        location: prefs.location,
-        coordinates: prefs.coordinates,
-        search_radius: prefs.searchRadius,
-        distance_unit: prefs.distanceUnit,
-        ...(prefs.partySize ? { party_size: prefs.partySize } : {}),
+        search_query: search.searchQuery,
+        ...(search.originalQuery && search.originalQuery !== search.searchQuery ? { original_query: search.originalQuery } : {}),
+        ...(search.detectedLanguage ? { detected_language: search.detectedLanguage } : {}),
+        cuisine_type: search.cuisineType,
+        price_range: search.priceRange,
+        dietary_restrictions: search.dietaryRestrictions,
+        allergies: search.allergies,
+        location: search.location,
+        coordinates: search.coordinates,
+        search_radius: search.searchRadius,
+        distance_unit: search.distanceUnit,
+        ...(search.partySize ? { party_size: search.partySize } : {}),
         results_count: result.places.length,
         source: result.source,
         saved: false,
       },
       now,
     );
-    // Scanning is synchronous work: do it while the history write is in flight.
+    // Scanning is synchronous work: do it while the history write is in flight. What the text
+    // said to avoid ("without cheese") is checked like a custom allergy.
     const context = {
-      scanProfile: compileScanProfile({ allergies: prefs.allergies, dietaryPreferences: prefs.dietaryRestrictions }),
+      scanProfile: compileScanProfile({ allergies: [...search.allergies, ...reading.avoid], dietaryPreferences: search.dietaryRestrictions }),
       apiBaseUrl: deps.apiBaseUrl,
     };
-    const restaurants = result.places
-      .map((place) => toRestaurant(place, context, prefs.coordinates, prefs.distanceUnit))
-      .sort((a, b) => a.distanceMeters - b.distanceMeters);
+    const restaurants = result.places.map((place) => toRestaurant(place, context, search.coordinates, search.distanceUnit));
+    // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.
+    if (!query.text && !query.diets?.length) restaurants.sort((a, b) => a.distanceMeters - b.distanceMeters);
     await history;
     return {
       restaurants,
@@ -77,6 +82,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
       demo: result.demo,
       attributions: result.attributions,
       usage: { searchesToday, searchLimit: deps.searchLimit },
+      searchText: { words: reading.words, avoid: reading.avoid, matched: result.textMatched !== false },
     };
   } catch (error) {
     await releaseDailyUsage(deps.db, caller.userId, date, 'searches').catch((releaseError: unknown) =>
@@ -95,11 +101,29 @@ async function takeSearch(deps: PlacesSearchDeps, userId: string, date: string):
   }
 }
 
-function toQuery(prefs: PlacesSearchPreferences): PlaceSearchQuery {
+/**
+ * The text read as the translation reads it (the same extraction, so the web's merge and this one
+ * agree; a direct API call gets the same search): its cuisine and price fill fields left at "any",
+ * its diets and allergies join the lists, and what is left are the words to match and the things to avoid.
+ */
+function readSearch(prefs: PlacesSearchPreferences) {
+  const text = prefs.searchQuery;
+  const translated = prefs.originalQuery !== undefined && prefs.originalQuery !== text;
+  const language = normalizeLanguage(prefs.detectedLanguage) ?? undefined;
+  const info = extractSearchInfo(translated ? { originalText: prefs.originalQuery!, translatedText: text, language } : { originalText: text, language });
+  return {
+    search: mergeDetection(prefs, info),
+    reading: readSearchText({ text, original: prefs.originalQuery, language: translated ? 'en' : language }),
+    textDiets: info.extractedDietaryInfo.preferences,
+  };
+}
+
+function toQuery(prefs: PlacesSearchPreferences, words: readonly string[], diets: readonly string[]): PlaceSearchQuery {
   return {
     center: prefs.coordinates,
     radiusMeters: radiusToMeters(prefs.searchRadius, prefs.distanceUnit),
-    ...(prefs.searchQuery ? { text: prefs.searchQuery } : {}),
+    ...(words.length ? { text: words.join(' ') } : {}),
+    ...(diets.length ? { diets } : {}),
     ...(prefs.cuisineType !== 'any' ? { cuisine: prefs.cuisineType } : {}),
     ...(prefs.priceRange !== 'any' ? { priceLevels: [prefs.priceRange] } : {}),
     ...(prefs.language ? { language: prefs.language } : {}),

@@ -4,6 +4,7 @@
  * every translation adapter on the server and by the web for its fallback and merge.
  */
 export { extractSearchInfo, type SearchInfo } from './extract';
+export { readSearchText, type SearchTextReading } from './search-text';
 export { translateWithLexicon } from './translate';
 export { lexiconLanguageVotes, type LanguageVotes } from './votes';
 export {

@@ -108,8 +108,15 @@ export interface PlaceSearchQuery {
   center: LatLng;
   /** Circle to search, in metres (1 to 50 000). Every result lies inside it. */
   radiusMeters: number;
-  /** Free text: matched against name, cuisine, diets and description (embedded), or Google's text search. */
+  /**
+   * The words of the search text to match, once the search service has read cuisine, diets,
+   * restrictions, price, intent and stop words out of it ("I want dairy-free mexican food near
+   * Reading Terminal" → "reading terminal"). They rank and never filter: the embedded adapter puts
+   * places matching more of them first; Google reads them in its text search.
+   */
   text?: string;
+  /** Diets the search text names ("Vegan"): places catering for them come first; Google reads them too. */
+  diets?: readonly string[];
   cuisine?: Cuisine;
   /**
    * Wanted price levels. A place whose price is unknown passes (OpenStreetMap rarely has one, and
@@ -123,8 +130,13 @@ export interface PlaceSearchQuery {
 }
 
 export interface PlaceSearchResult {
-  /** Embedded data nearest first; Google in its own relevance order. */
+  /** Embedded data: most text words matched, then diets catered for, then nearest; Google in its own relevance order. */
   places: Place[];
+  /**
+   * With text words only: false when no place matched any of them (the places are then the nearby
+   * ones for the cuisine, the text matched nothing), true when some did.
+   */
+  textMatched?: boolean;
   /** One source per answer: real and demo places are never mixed. */
   source: PlaceSource;
   demo: boolean;

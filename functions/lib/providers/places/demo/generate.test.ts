@@ -9,7 +9,7 @@ import { checked, demoKnowledgeBase } from './knowledge-base';
 const kb = demoKnowledgeBase();
 const now = new Date('2026-03-01T12:00:00Z');
 const berlin = { lat: 52.52, lng: 13.405 };
-const search = (query: Partial<PlaceSearchQuery> = {}, max = 60) => demoSearch(kb, { center: berlin, radiusMeters: 1_609, ...query }, max, now);
+const search = (query: Partial<PlaceSearchQuery> = {}, max = 60) => demoSearch(kb, { center: berlin, radiusMeters: 1_609, ...query }, max, now).places;
 
 test('the knowledge base covers all 22 cuisines and passes its own checks', () => {
   assert.doesNotThrow(() => checked(kb));
@@ -69,7 +69,9 @@ test('filters: cuisine (a pizzeria is Italian too), price (known prices only pas
   assert.ok(cheap.length > 0 && cheap.every((p) => p.priceLevel === '$'));
   const peanut = search({ ...wide, text: 'peanuts' });
   assert.ok(peanut.length > 0 && peanut.every((p) => JSON.stringify(p.menuItems).toLowerCase().includes('peanut')));
-  assert.deepEqual(search({ ...wide, text: 'zzzqqq' }), []);
+  const nothing = demoSearch(kb, { center: berlin, ...wide, text: 'zzzqqq' }, 60, now);
+  assert.equal(nothing.textMatched, false, 'a text that matches nothing is said so');
+  assert.deepEqual(nothing.places.map((p) => p.id), search(wide).map((p) => p.id), 'and the nearby places stay');
 });
 
 test('a few cuisines per square mile: a 1-mile search in any city has results, and results are capped', () => {

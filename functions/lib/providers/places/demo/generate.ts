@@ -1,5 +1,5 @@
 import { CUISINES, type Cuisine } from '../../../../../shared/domain/cuisines';
-import { matchesCuisine, matchesQuery, queryWords } from '../filters';
+import { matchesCuisine, matchesFilters, rankCandidates, textRankOf } from '../filters';
 import { boundingBox, haversineMeters, wrapLongitude } from '../geo';
 import { illustrationUrl } from '../illustration';
 import { type LatLng, PRICE_LEVELS, type Place, type PlaceDetails, type PlaceReview, type PlaceSearchQuery } from '../port';
@@ -30,9 +30,9 @@ interface Candidate {
   location: LatLng;
 }
 
-/** Demo places matching the query, nearest first. */
-export function demoSearch(kb: DemoKnowledgeBase, query: PlaceSearchQuery, maxResults: number, now: Date): Place[] {
-  if (!(Math.abs(query.center.lat) <= DEMO_MAX_LATITUDE)) return [];
+/** Demo places through the query's filters, ranked by its text as imported places are (see filters.ts). */
+export function demoSearch(kb: DemoKnowledgeBase, query: PlaceSearchQuery, maxResults: number, now: Date): { places: Place[]; textMatched?: boolean } {
+  if (!(Math.abs(query.center.lat) <= DEMO_MAX_LATITUDE)) return { places: [] };
   const radiusMeters = Math.min(query.radiusMeters, DEMO_MAX_RADIUS_METERS);
   const box = boundingBox(query.center, radiusMeters);
   const found: { candidate: Candidate; meters: number }[] = [];
@@ -49,14 +49,16 @@ export function demoSearch(kb: DemoKnowledgeBase, query: PlaceSearchQuery, maxRe
     }
   }
   found.sort((a, b) => a.meters - b.meters || a.candidate.id.localeCompare(b.candidate.id));
-  const text = queryWords(query.text);
+  const rank = textRankOf(query);
+  const unranked = rank.words.length === 0 && rank.diets.length === 0;
   const places: Place[] = [];
   for (const { candidate } of found) {
     const place = build(kb, candidate, now).place;
-    if (matchesQuery(place, query, text)) places.push(place);
-    if (places.length >= maxResults) break;
+    if (matchesFilters(place, query)) places.push(place);
+    if (unranked && places.length >= maxResults) break;
   }
-  return places;
+  const { items, textMatched } = rankCandidates(places, rank, (place) => place, maxResults);
+  return textMatched === undefined ? { places: items } : { places: items, textMatched };
 }
 
 /** The demo place with this id, with everything the detail page shows; null if there is none. */

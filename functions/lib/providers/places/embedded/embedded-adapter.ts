@@ -1,7 +1,7 @@
 import { demoDetails, demoSearch } from '../demo/generate';
 import { type DemoKnowledgeBase, demoKnowledgeBase } from '../demo/knowledge-base';
 import { hashSeed } from '../demo/random';
-import { matchesQuery, queryWords } from '../filters';
+import { matchesFilters, rankCandidates, textRankOf } from '../filters';
 import { illustrationUrl } from '../illustration';
 import { OSM_ATTRIBUTION } from '../osm/dataset';
 import type { OsmPlaceRecord } from '../osm/map';
@@ -44,17 +44,20 @@ export function embeddedPlacesAdapter(options: EmbeddedPlacesOptions): PlacesPor
       const maxResults = Math.min(EMBEDDED_MAX_RESULTS, Math.max(1, Math.floor(query.maxResults ?? EMBEDDED_DEFAULT_MAX_RESULTS)));
       const nearby = store.near(query.center, Math.max(query.radiusMeters, coverage.minRadiusMeters));
       if (nearby.length >= coverage.minPlaces) {
-        const text = queryWords(query.text);
-        // Nearest first, so stop at the radius or at maxResults (a 5-mile circle holds ~1,500 places).
-        const places: Place[] = [];
+        const rank = textRankOf(query);
+        // Nearest first; without words or diets to rank by, stop at maxResults (a 5-mile circle holds ~1,500 places).
+        const unranked = rank.words.length === 0 && rank.diets.length === 0;
+        const candidates: OsmPlaceRecord[] = [];
         for (const { place: record, meters } of nearby) {
-          if (meters > query.radiusMeters || places.length >= maxResults) break;
-          const place = osmPlace(record, query.language);
-          if (matchesQuery(place, query, text)) places.push(withIllustration(place));
+          if (meters > query.radiusMeters || (unranked && candidates.length >= maxResults)) break;
+          if (matchesFilters(record, query)) candidates.push(record);
         }
-        return { places, source: 'openstreetmap', demo: false, attributions: [OSM_ATTRIBUTION] };
+        const { items, textMatched } = rankCandidates(candidates, rank, (record) => record, maxResults);
+        const places = items.map((record) => withIllustration(osmPlace(record, query.language)));
+        return { places, source: 'openstreetmap', demo: false, attributions: [OSM_ATTRIBUTION], ...(textMatched === undefined ? {} : { textMatched }) };
       }
-      return { places: demoSearch(kb(), query, maxResults, now()), source: 'demo', demo: true, attributions: [] };
+      const demo = demoSearch(kb(), query, maxResults, now());
+      return { places: demo.places, source: 'demo', demo: true, attributions: [], ...(demo.textMatched === undefined ? {} : { textMatched: demo.textMatched }) };
     },
 
     async details(id, detailOptions) {

@@ -120,6 +120,21 @@ test('search with text: places:searchText restricted to the circle’s box, cuis
   assert.equal(body.locationBias, undefined);
 });
 
+test('the text’s diets join Google’s query; words that find nothing give the nearby places for the cuisine, said so', async (t) => {
+  const { server, places } = await google(t, (request) => ({ status: 200, body: request.path.endsWith('searchText') ? {} : { places: [pizzeria] } }));
+  const result = await places.search({ center, radiusMeters: 8_047, text: 'zzqx', diets: ['Vegan'], cuisine: 'pizza' });
+  assert.equal(JSON.parse(server.requests[0]!.body).textQuery, 'Pizza Vegan zzqx');
+  assert.equal(server.requests[1]!.path, '/v1/places:searchNearby');
+  assert.deepEqual(JSON.parse(server.requests[1]!.body).includedTypes, ['pizza_restaurant']);
+  assert.equal(result.textMatched, false);
+  assert.deepEqual(result.places.map((p) => p.id), ['ChIJpizza']);
+
+  const dietsOnly = await places.search({ center, radiusMeters: 1_609, diets: ['Vegan'], cuisine: 'pizza' });
+  assert.equal(JSON.parse(server.requests[2]!.body).textQuery, 'Pizza Vegan');
+  assert.equal(server.requests.length, 3, 'no second call without words');
+  assert.equal(dietsOnly.textMatched, undefined);
+});
+
 test('details: GET places/{id} with the details mask and language; photos, hours, phone, website, reviews', async (t) => {
   const details = {
     ...pizzeria,

@@ -14,8 +14,10 @@ import { photoSigningKey, signedPhotoPath, verifyPhotoRequest } from './photo-ur
  * server (X-Goog-Api-Key header) and a field mask per call, so only the fields we show are billed.
  *
  * - No text: `places:searchNearby` in the circle, for the cuisine's place types (else `restaurant`).
- * - Text: `places:searchText` restricted to the circle's bounding box (a circle is only allowed as
- *   a bias there), then places outside the circle are dropped.
+ * - Text (the words left to match and the diets the text named, "Vegan sushi"): `places:searchText`
+ *   restricted to the circle's bounding box (a circle is only allowed as a bias there), then places
+ *   outside the circle are dropped. Google ranks by the words itself; when they find nothing, a
+ *   second call (Nearby, for the cuisine) answers, with `textMatched: false`.
  * - Prices: filtered here with the port's rule (unknown price passes): Google's own `priceLevels`
  *   would drop places without a price, and Nearby Search has no price filter at all.
  * - Photos: signed paths on our API (see photo-url.ts); `photo()` turns one into Google's
@@ -88,21 +90,28 @@ export function googlePlacesAdapter(options: GooglePlacesOptions): PlacesPort {
       const photoPath = (name: string, widthPx: number) => signedPhotoPath(signingKey(apiKey), name, widthPx);
       const radiusMeters = Math.min(MAX_RADIUS_METERS, Math.max(1, query.radiusMeters));
       const maxResults = Math.min(GOOGLE_MAX_RESULTS, Math.max(1, Math.floor(query.maxResults ?? GOOGLE_MAX_RESULTS)));
-      const text = query.text?.trim();
-      let answer: Record<string, unknown>;
-      try {
-        answer = text
-          ? await call(apiKey, 'POST', '/v1/places:searchText', SEARCH_FIELD_MASK, textSearchBody({ ...query, radiusMeters }, text, maxResults))
-          : await call(apiKey, 'POST', '/v1/places:searchNearby', SEARCH_FIELD_MASK, nearbySearchBody({ ...query, radiusMeters }, maxResults));
-      } catch (error) {
-        throw new PlacesUnavailableError(error);
-      }
-      const raw = Array.isArray(answer.places) ? (answer.places as GooglePlace[]) : [];
-      const places = raw
-        .filter((p) => p.businessStatus !== 'CLOSED_PERMANENTLY')
-        .flatMap((p) => toPlace(p, photoPath) ?? [])
-        .filter((p) => haversineMeters(query.center, p.location) <= radiusMeters && matchesPrice(p.priceLevel, query.priceLevels));
-      return { places, source: 'google-places', demo: false, attributions: [GOOGLE_ATTRIBUTION] };
+      const words = query.text?.trim() ?? '';
+      const phrase = [...(query.diets ?? []), words].filter(Boolean).join(' ');
+      const find = async (textQuery: string) => {
+        let answer: Record<string, unknown>;
+        try {
+          answer = textQuery
+            ? await call(apiKey, 'POST', '/v1/places:searchText', SEARCH_FIELD_MASK, textSearchBody({ ...query, radiusMeters }, textQuery, maxResults))
+            : await call(apiKey, 'POST', '/v1/places:searchNearby', SEARCH_FIELD_MASK, nearbySearchBody({ ...query, radiusMeters }, maxResults));
+        } catch (error) {
+          throw new PlacesUnavailableError(error);
+        }
+        const raw = Array.isArray(answer.places) ? (answer.places as GooglePlace[]) : [];
+        return raw
+          .filter((p) => p.businessStatus !== 'CLOSED_PERMANENTLY')
+          .flatMap((p) => toPlace(p, photoPath) ?? [])
+          .filter((p) => haversineMeters(query.center, p.location) <= radiusMeters && matchesPrice(p.priceLevel, query.priceLevels));
+      };
+      const places = await find(phrase);
+      const base = { source: 'google-places' as const, demo: false, attributions: [GOOGLE_ATTRIBUTION] };
+      // Google ranks by the words itself; when they find nothing, the nearby places for the cuisine (one more call).
+      if (places.length === 0 && words) return { ...base, places: await find(''), textMatched: false };
+      return words ? { ...base, places, textMatched: true } : { ...base, places };
     },
 
     async details(id, detailOptions) {
