@@ -101,11 +101,13 @@ describe('POST /places/search', { skip }, () => {
     assert.ok(body.restaurants.every((r) => r.id.startsWith('osm-')));
     assertWellFormed(body, 5 * MILE, 'miles');
     assert.deepEqual(body.usage, { searchesToday: 1, searchLimit: 10 });
-    // OSM knows little about the food: a result without warnings is safe but says the evidence is limited.
-    const quiet = body.restaurants.find((r) => r.allergyInfo.riskLevel === 'safe')!;
+    // OSM knows little about the food: a result without warnings is Check Menu, not Safe Option, and says why.
+    assert.ok(body.restaurants.every((r) => r.allergyInfo.riskLevel !== 'safe'), 'too little text to call any place safe for an allergy');
+    const quiet = body.restaurants.find((r) => r.allergyInfo.allergenWarnings.length === 0)!;
     assert.ok(quiet, 'some result has nothing that mentions peanuts');
+    assert.equal(quiet.allergyInfo.riskLevel, 'caution');
     assert.equal(quiet.allergyInfo.limited, true);
-    assert.ok(quiet.allergyInfo.notes.some((n) => n.kind === 'limitedEvidence'));
+    assert.ok(quiet.allergyInfo.notes.some((n) => n.kind === 'notEnoughInformation'));
   });
 
   test('the offline illustrations are served as SVG, public and cached, and only for queries we make', async () => {
@@ -303,7 +305,7 @@ describe('GET /places/{id}', { skip }, () => {
     assert.ok(Array.isArray(detail.hours) && Array.isArray(detail.reviews) && detail.photos.length >= 1);
     assert.equal(detail.distanceMeters, results.osm.distanceMeters);
     assert.match(detail.distance ?? '', /^\d+(\.\d)? km$/);
-    assert.ok(detail.allergyInfo.notes.some((n) => n.kind === 'limitedEvidence'), 'scanned with the profile allergy');
+    assert.ok(detail.allergyInfo.notes.some((n) => n.kind === 'notEnoughInformation'), 'scanned with the profile allergy');
 
     const noPosition = await get<RestaurantDetail>(`/places/${results.osm.id}`, user.accessToken);
     assert.equal(noPosition.body.distance, undefined);

@@ -7,6 +7,8 @@ const examples: { id: string; level: RiskLevel; rating: string; price: string; h
   { id: 'trattoria', level: 'danger', rating: '4.6', price: '$$', hue: 'from-amber-200 to-orange-300' },
   { id: 'greenBowl', level: 'safe', rating: '4.8', price: '$', hue: 'from-emerald-200 to-teal-300' },
   { id: 'ramen', level: 'caution', rating: '4.4', price: '$$', hue: 'from-rose-200 to-pink-300' },
+  // A place known by its name alone is never a Safe Option: the scan says it cannot check it.
+  { id: 'steakhouse', level: 'caution', rating: '4.5', price: '$$$', hue: 'from-stone-200 to-amber-300' },
 ];
 
 /** An illustrative stack of scanned results for the hero; clearly labelled as an example. */
