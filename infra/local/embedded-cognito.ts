@@ -1,22 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { createCognitoEndpoint } from './cognito-endpoint';
 import { withCognitoShims, withIdTokenAttributes } from './cognito-shims';
+import { ensureCognitoSigningKey } from './cognito-signing-key';
 
 /**
- * The embedded Cognito: cognito-local's Express application, built like its own
- * `createDefaultServer` but with its state under our data directory instead of `./.cognito`, and
- * mounted inside the local runtime's single HTTP server (no extra port).
+ * The embedded Cognito: cognito-local's user pools and operations, with their state under our data
+ * directory instead of `./.cognito`, mounted inside the local runtime's single HTTP server (no
+ * extra port) behind our own endpoint (cognito-endpoint.ts: a public door for the browser's
+ * sign-in, an admin door for the functions).
  *
- * Tokens are issued with issuer `<issuerBase>/<userPoolId>` and the JWKS is served at
- * `<issuerBase>/<userPoolId>/.well-known/jwks.json`, the same layout as AWS. Its operations go
- * through the shims of `cognito-shims.ts`, which close the gaps to the AWS pool.
+ * Tokens are issued with issuer `<issuerBase>/<userPoolId>` and signed with this data directory's
+ * key (cognito-signing-key.ts), whose JWKS is served at `<issuerBase>/<userPoolId>/.well-known/jwks.json`,
+ * the same layout as AWS. Operations go through the shims of `cognito-shims.ts`, which close the
+ * gaps to the AWS pool.
  */
 export interface EmbeddedCognito {
-  /** Express-compatible request handler; expects paths relative to the mount point. */
+  /** Handles a request; `req.url` is relative to the mount point (`/cognito`). */
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The mount-relative path of the admin door, e.g. `/admin-1f2e…`; give it only to trusted code. */
+  adminPath: string;
 }
+
+/**
+ * The admin door's secret: one per process, so function containers that outlive a runtime restart
+ * in the same process (integration tests) keep reaching it, and never written anywhere.
+ */
+const ADMIN_PATH = `/admin-${randomBytes(32).toString('hex')}`;
 
 type CjsModule = Record<string, unknown>;
 // cognito-local is CommonJS and ships no public API for a custom state directory; load its parts.
@@ -24,9 +37,15 @@ const requireFromCognito = createRequire(createRequire(import.meta.url).resolve(
 const load = (path: string): CjsModule => requireFromCognito(`./lib/${path}`) as CjsModule;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped here */
-export async function createEmbeddedCognito(options: { stateDir: string; issuerBase: string }): Promise<EmbeddedCognito> {
+export async function createEmbeddedCognito(options: {
+  stateDir: string;
+  issuerBase: string;
+  /** Origins whose pages may use the public door. */
+  allowedOrigins: readonly string[];
+}): Promise<EmbeddedCognito> {
   const dataDirectory = join(options.stateDir, 'db');
   mkdirSync(dataDirectory, { recursive: true });
+  const signingKey = ensureCognitoSigningKey(options.stateDir);
 
   const pino = requireFromCognito('pino') as (opts: object) => any;
   const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'silent' });
@@ -43,9 +62,7 @@ export async function createEmbeddedCognito(options: { stateDir: string; issuerB
   const { UserPoolServiceFactoryImpl }: any = load('services/userPoolService');
   const { loadConfig }: any = load('server/config');
   const { Router }: any = load('server/Router');
-  const { createServer }: any = load('server/server');
-  const { CognitoError }: any = load('errors');
-  const { pem: publicKeyPem }: any = load('keys/cognitoLocal.public.json');
+  const { CognitoError, UnsupportedError }: any = load('errors');
 
   const config = await loadConfig(ctx, new StormDBDataStoreFactory(options.stateDir));
   // Our pools are created explicitly with username sign-in and an email alias, like the AWS pool.
@@ -67,19 +84,41 @@ export async function createEmbeddedCognito(options: { stateDir: string; issuerB
     new services.LambdaService({}, null),
     new CryptoService(config.KMSConfig),
   );
+  // ID tokens carry the attributes the app client reads, as on AWS (cognito-shims.ts).
+  const generator = new JwtTokenGenerator(clock, withIdTokenAttributes(triggers, cognitoClient), config.TokenConfig);
   const serviceSet = {
     clock,
     cognito: cognitoClient,
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    // ID tokens carry the attributes the app client reads, as on AWS (cognito-shims.ts).
-    tokenGenerator: new JwtTokenGenerator(clock, withIdTokenAttributes(triggers, cognitoClient), config.TokenConfig),
+    // cognito-local signs with the key in its npm package; every token is re-signed with ours.
+    tokenGenerator: {
+      async generate(...args: unknown[]) {
+        const tokens = (await generator.generate(...args)) as Record<string, string | undefined>;
+        return Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token && signingKey.resign(token)]));
+      },
+    },
     triggers,
   };
-  const router = withCognitoShims(Router(serviceSet), { cognito: cognitoClient, clock, CognitoError, publicKeyPem });
-  const server = createServer(router, logger, { ...config.ServerConfig, development: false }, serviceSet);
-  const app = server.application as (req: IncomingMessage, res: ServerResponse) => void;
-  return { handle: (req, res) => app(req, res) };
+  const router = withCognitoShims(Router(serviceSet), { cognito: cognitoClient, clock, CognitoError, publicKeyPem: signingKey.publicKeyPem });
+  const endpoint = createCognitoEndpoint({
+    router,
+    ctx,
+    issuerBase: options.issuerBase,
+    jwks: signingKey.jwks,
+    allowedOrigins: options.allowedOrigins,
+    isCognitoError: (error): error is Error & { code: string } => error instanceof CognitoError,
+    isUnsupported: (error): error is Error => error instanceof UnsupportedError,
+  });
+  return {
+    adminPath: ADMIN_PATH,
+    handle(req, res) {
+      const path = new URL(req.url ?? '/', 'http://local').pathname;
+      // The SDK posts to the endpoint's path with a trailing slash.
+      if (path === ADMIN_PATH || path === `${ADMIN_PATH}/`) return endpoint(req, res, '/', 'admin');
+      endpoint(req, res, path, 'public');
+    },
+  };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { ensureLocalUserPool } from './cognito-setup';
 import { ensureCodeHashKey } from './code-hash-key';
 import { renderBillingPage } from './dev-pages/billing';
+import { DEV_PAGE_HEADERS } from './dev-pages/layout';
 import { handleOutboxPage } from './dev-pages/outbox';
 import { createEmbeddedCognito } from './embedded-cognito';
 import { startEmbeddedDynamo } from './embedded-dynamo';
@@ -44,6 +45,7 @@ export interface LocalRuntime {
   port: number;
   userPoolId: string;
   userPoolClientId: string;
+  /** The embedded Cognito's admin door (every operation; what the functions use). Trusted callers only. */
   cognitoEndpoint: string;
   dynamoEndpoint: string;
   tableName: string;
@@ -78,8 +80,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   try {
     const dynamo = await startEmbeddedDynamo({ dataDir: join(dataDir, 'dynamodb'), tableName: TABLE_NAME, port: options.dynamoPort });
     const cognitoStateDir = join(dataDir, 'cognito');
-    const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}` });
-    const cognitoEndpoint = `${origin}${COGNITO_PREFIX}`;
+    // Pages of these origins may call the API and the public Cognito door (a proxying Vite dev server too).
+    const pageOrigins = [origin, `http://127.0.0.1:${port}`, ...(options.corsOrigins ?? [])];
+    const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}`, allowedOrigins: pageOrigins });
+    const cognitoEndpoint = `${origin}${COGNITO_PREFIX}${cognito.adminPath}`;
     route = (req, res) => {
       if (req.url?.startsWith(COGNITO_PREFIX)) return forwardToCognito(cognito.handle, req, res);
       res.writeHead(503).end();
@@ -108,13 +112,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     process.env.AWS_ACCESS_KEY_ID ??= 'local';
     process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 
-    const issuer = `${cognitoEndpoint}/${pool.userPoolId}`;
+    const issuer = `${origin}${COGNITO_PREFIX}/${pool.userPoolId}`;
     const loadHandler = createHandlerLoader(options.repoRoot);
     const api = createHttpApi({
       functions,
       loadHandler,
       stage: '$default',
-      allowedOrigins: [origin, `http://127.0.0.1:${port}`, ...(options.corsOrigins ?? [])],
+      allowedOrigins: pageOrigins,
       authorizer: createJwtAuthorizer({
         issuer,
         audience: [pool.userPoolClientId],
@@ -174,6 +178,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         scheduler.stop();
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
+        // Invocations still running (their callers are gone now) finish, or give back what they took, first.
+        await api.drain();
         await dynamo.close();
       },
     };
@@ -209,7 +215,7 @@ function sendJson(res: ServerResponse, body: unknown) {
 }
 
 function sendHtml(res: ServerResponse, html: string) {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(200, { ...DEV_PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(html);
 }
 

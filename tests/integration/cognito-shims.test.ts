@@ -419,7 +419,7 @@ describe('Amplify v6 against the local pool', () => {
     const { username, email } = await createUser();
     const other = (await signInWith(username)).AuthenticationResult!;
     Amplify.configure({
-      Auth: { Cognito: { userPoolId: runtime.userPoolId, userPoolClientId: runtime.userPoolClientId, userPoolEndpoint: runtime.cognitoEndpoint } },
+      Auth: { Cognito: { userPoolId: runtime.userPoolId, userPoolClientId: runtime.userPoolClientId, userPoolEndpoint: `${runtime.url}/cognito` } },
     });
     const result = await signIn({ username: email, password: PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     assert.equal(result.isSignedIn, true);

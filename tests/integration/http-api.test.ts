@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { createPrivateKey, createSign, type JsonWebKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { allRoutes } from '../../functions/routes';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+import { dataDirSigningKey, kidOf, signToken } from './support/sign-token';
 
 /** The real handlers behind the local HTTP API emulator, against embedded dynalite and cognito-local. */
 let runtime: TestRuntime;
@@ -194,14 +192,7 @@ describe('local runtime', () => {
   });
 });
 
-/** Signs claims with cognito-local's own key, to build tokens the real pool would never issue. */
+/** Signs claims with the runtime's own key, to build tokens the real pool would never issue. */
 function signWithLocalKey(claims: Record<string, unknown>): string {
-  const require = createRequire(import.meta.url);
-  const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-  const { jwk } = JSON.parse(readFileSync(keyFile, 'utf8')) as { jwk: JsonWebKey };
-  const key = createPrivateKey({ key: jwk, format: 'jwk' });
-  const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(key).toString('base64url');
-  return `${header}.${payload}.${signature}`;
+  return signToken(claims, dataDirSigningKey(runtime.dataDir), kidOf(user.accessToken));
 }

@@ -1,14 +1,11 @@
+import { createHash } from 'node:crypto';
+
 /** Minimal, self-contained HTML for the local-only /dev pages (no scripts; the CSP forbids them). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function devPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Forksure local</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: #f6f7f5; color: #1c2421; }
+const STYLE = `  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: #f6f7f5; color: #1c2421; }
   header { background: #0f5132; color: #fff; padding: 14px 20px; display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
   header a { color: #d1f0df; } header strong { font-size: 17px; }
   main { max-width: 920px; margin: 0 auto; padding: 20px; }
@@ -19,7 +16,26 @@ export function devPage(title: string, body: string): string {
   .card { background: #fff; border-radius: 8px; padding: 16px 20px; border: 1px solid #e6e9e6; }
   pre { white-space: pre-wrap; word-break: break-word; background: #f3f5f3; padding: 12px; border-radius: 6px; }
   .empty { color: #5d6b65; padding: 24px; text-align: center; background: #fff; border-radius: 8px; }
-</style></head>
+`;
+
+/**
+ * Headers of every /dev page. The pages show text from emails (user input), so the CSP allows
+ * nothing but this file's own stylesheet (by hash), same-origin links, images and form posts.
+ */
+export const DEV_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy':
+    `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; img-src 'self'; ` +
+    "form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+export function devPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Forksure local</title>
+<style>${STYLE}</style></head>
 <body><header><strong>Forksure · local tools</strong><a href="/dev/outbox">Mail outbox</a><a href="/dev/billing">Billing simulator</a><a href="/">Open the app</a></header>
 <main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

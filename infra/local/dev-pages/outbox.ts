@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { listOutboxMessages, readOutboxMessage } from '../../../functions/lib/providers/mail/outbox';
-import { devPage, escapeHtml } from './layout';
+import { DEV_PAGE_HEADERS, devPage, escapeHtml } from './layout';
 
 /**
  * The local mail outbox: every email the product sends locally, newest first, each readable in
@@ -9,7 +9,7 @@ import { devPage, escapeHtml } from './layout';
 export function handleOutboxPage(res: ServerResponse, rest: string, outboxDir: string): void {
   const id = rest.replace(/^\//, '');
   const html = id ? renderMessage(id, outboxDir) : renderList(outboxDir);
-  res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(html ? 200 : 404, { ...DEV_PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(html ?? devPage('Message not found', '<p class="empty">That message is not in the outbox. <a href="/dev/outbox">Back to the outbox</a></p>'));
 }
 
