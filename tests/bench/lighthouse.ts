@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,7 +17,8 @@ import { createTestUser, TEST_USER_PASSWORD } from '../integration/support/runti
  * /search-results need a session: a confirmed account signs in on /auth (Playwright over the same
  * browser), a search's results are stored as the app stores them, then each page is audited with
  * its storage kept and the HTTP cache emptied. `BENCH_LIGHTHOUSE_RUNS` (default 1) runs each page
- * that many times and reports the median of each figure. Figures, not pass/fail.
+ * that many times and reports the median of each figure. `BENCH_LIGHTHOUSE_REPORTS=DIR` keeps each
+ * run's full report there (JSON: layout shifts, unused JavaScript...). Figures, not pass/fail.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,6 +85,11 @@ async function auditPage(url: string, path: string, port: number, keepStorage: b
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${path.slice(1).replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   // A guard that sent the page elsewhere (no session, say) would measure the wrong page.

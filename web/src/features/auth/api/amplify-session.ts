@@ -27,6 +27,19 @@ export function loadAmplifyAuth(config: RuntimeConfig): Promise<AuthModule> {
   return authModule;
 }
 
+/**
+ * Whether this browser may hold a session to restore: Amplify writes
+ * `CognitoIdentityServiceProvider.<client id>.LastAuthUser` at sign-in and removes it at sign-out.
+ * Without it a visitor's pages need no Amplify at all, so it is not downloaded for them.
+ */
+export function mayHaveStoredSession(config: Pick<RuntimeConfig, 'userPoolClientId'>, storage: () => Pick<Storage, 'getItem'> = () => window.localStorage): boolean {
+  try {
+    return storage().getItem(`CognitoIdentityServiceProvider.${config.userPoolClientId}.LastAuthUser`) !== null;
+  } catch {
+    return true; // storage unreadable: let Amplify decide
+  }
+}
+
 /** The signed-in user, or null when there is no valid session. */
 export async function readCurrentUser(auth: AuthModule, options: { forceRefresh?: boolean } = {}): Promise<AuthUser | null> {
   try {

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useRuntimeConfig } from '@/config/config-context';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
-import { clearStoredAuthEntries, loadAmplifyAuth, onAuthEvent, readAccessToken, readCurrentUser, signInWithPassword } from '../api/amplify-session';
+import {
+  clearStoredAuthEntries,
+  loadAmplifyAuth,
+  mayHaveStoredSession,
+  onAuthEvent,
+  readAccessToken,
+  readCurrentUser,
+  signInWithPassword,
+} from '../api/amplify-session';
 import { AuthContext } from '../hooks/auth-context';
 import { isProfileSetUp, markProfileSetUp, newUserRemainingMs } from '../new-user';
 import type { AuthState, AuthUser } from '../types';
@@ -33,7 +41,10 @@ function applyAccountLanguage(): void {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
-  const [session, setSession] = useState<Session>({ status: 'loading', user: null, isNewUser: false });
+  // A visitor (no stored session) is known at once: pages render without waiting for Amplify, which
+  // loads only when there is a session to restore, or at the first sign-in.
+  const [hasSession, setHasSession] = useState(() => mayHaveStoredSession(config));
+  const [session, setSession] = useState<Session>(() => (hasSession ? { status: 'loading', user: null, isNewUser: false } : snapshot(null)));
 
   const refresh = useCallback(async () => {
     const auth = await loadAmplifyAuth(config);
@@ -43,9 +54,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [config]);
 
   useEffect(() => {
+    setAccessTokenProvider(async () => (mayHaveStoredSession(config) ? readAccessToken(await loadAmplifyAuth(config)) : null));
+  }, [config]);
+
+  useEffect(() => {
+    if (!hasSession) return;
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    setAccessTokenProvider(async () => readAccessToken(await loadAmplifyAuth(config)));
     (async () => {
       try {
         const auth = await loadAmplifyAuth(config);
@@ -67,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [config]);
+  }, [config, hasSession]);
 
   // A new account stops being new 60 s after creation.
   const { user, isNewUser } = session;
@@ -84,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await signInWithPassword(auth, identifier, password);
       const next = snapshot(await readCurrentUser(auth));
       setSession(next);
+      setHasSession(true); // from now on Amplify's auth events keep the session current
       applyAccountLanguage();
       return { user: next.user, isNewUser: next.isNewUser };
     },
