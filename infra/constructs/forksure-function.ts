@@ -1,13 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import { type IGrantable, type IPrincipal, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IFunction, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../config';
 import { acknowledge } from '../nag';
-import { LAMBDA_BUNDLING } from './lambda-bundling';
+import { externalModulesFor, LAMBDA_BUNDLING } from './lambda-bundling';
 
 export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -65,11 +65,12 @@ export class ForksureFunction extends Construct implements IGrantable {
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         banner: LAMBDA_BUNDLING.banner,
         minify: LAMBDA_BUNDLING.minify,
+        charset: Charset.UTF8,
         sourceMap: true,
         // AWS SDK v3 is bundled, not taken from the runtime: pinned versions, tree-shaken, and the
         // bundle is what the benchmark measures.
         bundleAwsSDK: true,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
+        externalModules: externalModulesFor(props.entry),
       },
     });
 

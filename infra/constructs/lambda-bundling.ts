@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import { functions, type ProviderName } from '../../functions/routes';
 
 /**
  * How every function is bundled (esbuild): the house construct passes these to NodejsFunction and
@@ -8,6 +9,8 @@ export const LAMBDA_BUNDLING = {
   target: 'node22',
   mainFields: ['module', 'main'],
   minify: true,
+  // Non-ASCII text (the emails' Japanese, Korean and Chinese) as UTF-8, not \uXXXX escapes.
+  charset: 'utf8',
   // ESM output still meets CommonJS dependencies that call require(); give them one.
   banner:
     "import { createRequire as __forksureCreateRequire } from 'node:module'; const require = __forksureCreateRequire(import.meta.url);",
@@ -31,18 +34,35 @@ export const LAMBDA_BUNDLING = {
   ],
 } as const;
 
+/**
+ * The SDK's event-stream code (about 20 KB) is loaded by a dynamic `import()` only when an
+ * operation streams events; of our ports only speech streams (Transcribe streaming). Every other
+ * function leaves it out; one that ever called a streaming operation would fail at that call with
+ * "Cannot find package '@smithy/core/event-streams'" and needs its port added here.
+ */
+const STREAMING_PORTS: readonly ProviderName[] = ['speech'];
+const EVENT_STREAMS_MODULE = '@smithy/core/event-streams';
+
+/** The modules left out of the bundle of the function whose handler is `entry` (absolute or repository-relative). */
+export function externalModulesFor(entry: string): string[] {
+  const def = functions.find((f) => entry.replaceAll('\\', '/').endsWith(f.entry));
+  const streams = def?.providers.some((p) => STREAMING_PORTS.includes(p)) ?? false;
+  return [...LAMBDA_BUNDLING.externalModules, ...(streams ? [] : [EVENT_STREAMS_MODULE])];
+}
+
 /** The same bundling as plain esbuild options, for the benchmark and the bundle-size tests. */
 export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
   return {
     entryPoints: [entryPoint],
     bundle: true,
     minify: LAMBDA_BUNDLING.minify,
+    charset: LAMBDA_BUNDLING.charset,
     format: 'esm',
     platform: 'node',
     target: LAMBDA_BUNDLING.target,
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
-    external: [...LAMBDA_BUNDLING.externalModules],
+    external: externalModulesFor(entryPoint),
     logLevel: 'error',
   };
 }

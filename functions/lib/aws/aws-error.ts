@@ -1,7 +1,8 @@
 /**
- * Errors of the signed AWS calls (signed-request.ts). A service's error answer becomes an
- * AwsServiceError named as the SDK names it (`MessageRejected`, `ResourceNotFoundException`), so
- * callers and logs see the service's own error name, status and message.
+ * The errors of our AWS calls, whatever SDK client made them: a service's error answer is an
+ * AwsServiceError named as the service names it (`MessageRejected`, `ResourceNotFoundException`,
+ * `TooManyRequestsException`), with its HTTP status; no answer within the budget is a TimeoutError;
+ * an unreachable service a NetworkError. Callers and logs see the same names for every service.
  */
 export class AwsServiceError extends Error {
   constructor(
@@ -9,8 +10,9 @@ export class AwsServiceError extends Error {
     message: string,
     readonly status: number,
     readonly requestId?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = name;
   }
 }
@@ -20,59 +22,55 @@ export class AwsTimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
-/** The service could not be reached (connection refused or reset, DNS); worth another attempt. */
+/** The service could not be reached (connection refused or reset, DNS), after the SDK's retries. */
 export class AwsNetworkError extends Error {
   override name = 'NetworkError';
 }
 
-/** The JSON protocols of the services we call: SESv2 is restJson1, Secrets Manager awsJson1_1. */
-export type AwsJsonProtocol = 'restJson1' | 'awsJson1_1';
-
-type ErrorNameSource = 'header' | 'code' | 'type';
-
-/** Where each protocol's error name is looked for first (as the SDK's JSON protocols do). */
-const NAME_SOURCES: Record<AwsJsonProtocol, ErrorNameSource[]> = {
-  restJson1: ['header', 'code', 'type'],
-  awsJson1_1: ['type', 'code', 'header'],
-};
-
 /**
- * The error of an AWS JSON error answer: the name from the `x-amzn-errortype` header or the
- * body's `code` / `__type` field, trimmed of the namespace (`com.amazonaws.x#Name`) and suffixes
- * (`Name:http://internal...`); the message from the body's `message` or `Message`.
+ * Runs one SDK call (`send` gets the abort signal for `client.send(command, { abortSignal })`)
+ * within `timeoutMs`, the SDK's retries included, and maps what it throws to the errors above.
+ * The deadline is also raced, for calls that take no signal (Powertools Parameters' `get`).
  */
-export function awsErrorFromResponse(protocol: AwsJsonProtocol, status: number, headers: Headers, bodyText: string): AwsServiceError {
-  const body = parseObject(bodyText);
-  const raw = NAME_SOURCES[protocol].map((source) => nameFrom(source, headers, body)).find((value) => value !== undefined);
-  const name = (raw === undefined ? undefined : sanitizeErrorName(raw)) || 'UnknownError';
-  const message = stringField(body, 'message') ?? stringField(body, 'Message') ?? `AWS answered HTTP ${status} without an error message.`;
-  return new AwsServiceError(name, message, status, headers.get('x-amzn-requestid') ?? undefined);
-}
-
-function nameFrom(source: ErrorNameSource, headers: Headers, body: Record<string, unknown>): string | undefined {
-  if (source === 'header') return headers.get('x-amzn-errortype') ?? undefined;
-  if (source === 'type') return stringField(body, '__type');
-  const codeKey = Object.keys(body).find((key) => key.toLowerCase() === 'code');
-  return codeKey === undefined ? undefined : stringField(body, codeKey);
-}
-
-function sanitizeErrorName(raw: string): string {
-  let name = raw.split(',')[0]!.split(':')[0]!;
-  if (name.includes('#')) name = name.split('#')[1]!;
-  return name.trim();
-}
-
-function stringField(body: Record<string, unknown>, key: string): string | undefined {
-  const value = body[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
-/** The body as a JSON object; anything else (empty, HTML from a proxy, an array) as `{}`. */
-function parseObject(text: string): Record<string, unknown> {
+export async function awsCall<T>(what: string, timeoutMs: number, send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const timeoutError = (cause?: unknown) => new AwsTimeoutError(`${what} got no answer within ${timeoutMs} ms.`, { cause });
+  let onAbort = () => {};
+  const timedOut = new Promise<never>((_, reject) => {
+    onAbort = () => reject(timeoutError());
+    deadline.addEventListener('abort', onAbort, { once: true });
+  });
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
+    return await Promise.race([send(deadline), timedOut]);
+  } catch (error) {
+    if (error instanceof AwsTimeoutError) throw error;
+    if (deadline.aborted) throw timeoutError(error);
+    throw toAwsError(error, what);
+  } finally {
+    deadline.removeEventListener('abort', onAbort);
   }
+}
+
+/** What the SDK's service exceptions carry (ServiceException from @smithy/core). */
+interface SdkServiceException extends Error {
+  $fault: 'client' | 'server';
+  $metadata: { httpStatusCode?: number; requestId?: string };
+}
+
+export function toAwsError(error: unknown, what: string): unknown {
+  if (!(error instanceof Error)) return error;
+  if (isServiceException(error)) {
+    const { httpStatusCode = 0, requestId } = error.$metadata;
+    return new AwsServiceError(error.name, error.message, httpStatusCode, requestId, { cause: error });
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) {
+    return new AwsNetworkError(`${what} could not reach the service: ${code} (${error.message})`, { cause: error });
+  }
+  return error;
+}
+
+function isServiceException(error: Error): error is SdkServiceException {
+  const { $fault, $metadata } = error as Partial<SdkServiceException>;
+  return ($fault === 'client' || $fault === 'server') && typeof $metadata === 'object';
 }

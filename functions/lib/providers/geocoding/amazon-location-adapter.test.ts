@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { AwsClientOptions } from '../../aws/signed-request';
+import type { AwsClientOptions } from '../../aws/client-options';
 import { type RecordedRequest, type ScriptedAnswer, startWireServer } from '../../testing/wire-server';
 import { amazonLocationAdapter } from './amazon-location-adapter';
 

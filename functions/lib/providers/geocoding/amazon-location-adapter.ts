@@ -1,13 +1,21 @@
-import { type AwsClientOptions, type AwsService, awsJsonRequest } from '../../aws/signed-request';
+import {
+  GetPlaceCommand,
+  LocationClient,
+  type Place,
+  SearchPlaceIndexForPositionCommand,
+  SearchPlaceIndexForSuggestionsCommand,
+  SearchPlaceIndexForTextCommand,
+} from '@aws-sdk/client-location';
+import { awsCall } from '../../aws/aws-error';
+import { type AwsClientOptions, DEFAULT_AWS_TIMEOUT_MS, sdkClientConfig } from '../../aws/client-options';
 import { alpha2FromAlpha3 } from './country-codes';
 import { placeLabel } from './labels';
 import type { GeocodeResult, GeocodingPort, LocationSuggestion } from './port';
 
 /**
  * The production geocoder: an Amazon Location Service place index (GEOCODING_PROVIDER=
- * amazon-location, PLACE_INDEX_NAME), through its REST API: SearchPlaceIndexForText,
- * SearchPlaceIndexForPosition, SearchPlaceIndexForSuggestions and GetPlace, signed with the lean
- * SigV4 client (the @aws-sdk/client-location client would add tens of KB to each bundle).
+ * amazon-location, PLACE_INDEX_NAME), through the SDK's Location client: SearchPlaceIndexForText,
+ * SearchPlaceIndexForPosition, SearchPlaceIndexForSuggestions and GetPlace.
  * Results are limited to cities, neighbourhoods and postal codes; labels use the same format as
  * the embedded adapter ("Philadelphia, Pennsylvania 19103, US").
  */
@@ -16,71 +24,62 @@ export interface AmazonLocationOptions {
   placeIndexName: string;
 }
 
-const LOCATION_PLACES: AwsService = { name: 'Amazon Location', signingName: 'geo', endpointPrefix: 'places.geo' };
 /** Amazon Location place types of the places a diner searches near. */
 const PLACE_CATEGORIES = ['MunicipalityType', 'NeighborhoodType', 'PostalCodeType'];
 const POSTAL_CODE_CATEGORY = 'PostalCodeType';
 
-/** The wire shape of a Place (only what we read). */
-interface WirePlace {
-  Label?: string;
-  Geometry?: { Point?: number[] };
-  Neighborhood?: string;
-  Municipality?: string;
-  SubRegion?: string;
-  Region?: string;
-  /** ISO 3166-1 alpha-3. */
-  Country?: string;
-  PostalCode?: string;
-  Categories?: string[];
-}
-
-export function amazonLocationAdapter({ aws = {}, placeIndexName }: AmazonLocationOptions): GeocodingPort {
-  const index = `/places/v0/indexes/${encodeURIComponent(placeIndexName)}`;
-  const call = (operation: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
-    awsJsonRequest(aws, { service: LOCATION_PLACES, operation, protocol: 'restJson1', method, path: `${index}${path}`, body });
+export function amazonLocationAdapter({ aws = {}, placeIndexName: IndexName }: AmazonLocationOptions): GeocodingPort {
+  const client = new LocationClient(sdkClientConfig(aws));
+  const timeoutMs = aws.timeoutMs ?? DEFAULT_AWS_TIMEOUT_MS;
+  const call = <T>(operation: string, send: (abortSignal: AbortSignal) => Promise<T>) => awsCall(`Amazon Location ${operation}`, timeoutMs, send);
 
   return {
     async geocode(text, options = {}) {
-      const answer = await call('SearchPlaceIndexForText', 'POST', '/search/text', {
+      const command = new SearchPlaceIndexForTextCommand({
+        IndexName,
         Text: text,
         MaxResults: 1,
         FilterCategories: PLACE_CATEGORIES,
         ...(options.language ? { Language: options.language } : {}),
         ...(options.near ? { BiasPosition: [options.near.lng, options.near.lat] } : {}),
       });
-      const place = resultsOf(answer).map((r) => r.Place)[0];
+      const { Results = [] } = await call('SearchPlaceIndexForText', (abortSignal) => client.send(command, { abortSignal }));
+      const place = Results[0]?.Place;
       return place ? toResult(place, 'place') : null;
     },
 
     async reverseGeocode({ lat, lng }, options = {}) {
-      const answer = await call('SearchPlaceIndexForPosition', 'POST', '/search/position', {
+      const command = new SearchPlaceIndexForPositionCommand({
+        IndexName,
         Position: [lng, lat],
         MaxResults: 1,
         ...(options.language ? { Language: options.language } : {}),
       });
-      const place = resultsOf(answer).map((r) => r.Place)[0];
+      const { Results = [] } = await call('SearchPlaceIndexForPosition', (abortSignal) => client.send(command, { abortSignal }));
+      const place = Results[0]?.Place;
       // The nearest address names its street; the answer names the city it is in.
       return place ? toResult(place, 'city') : null;
     },
 
     async autocomplete(text, options = {}) {
-      const answer = await call('SearchPlaceIndexForSuggestions', 'POST', '/search/suggestions', {
+      const command = new SearchPlaceIndexForSuggestionsCommand({
+        IndexName,
         Text: text,
         MaxResults: options.limit ?? 5,
         FilterCategories: PLACE_CATEGORIES,
         ...(options.language ? { Language: options.language } : {}),
       });
-      const suggestions = resultsOf(answer).filter((r): r is { PlaceId: string; Text?: string } => typeof r.PlaceId === 'string');
-      // Suggestions carry no position: one GetPlace each, in parallel.
+      const { Results = [] } = await call('SearchPlaceIndexForSuggestions', (abortSignal) => client.send(command, { abortSignal }));
+      const placeIds = Results.flatMap((r) => (r.PlaceId ? [r.PlaceId] : []));
+      // Suggestions carry no position: one GetPlace each, in parallel, each with its own budget.
       const places = await Promise.allSettled(
-        suggestions.map((s) => call('GetPlace', 'GET', `/places/${encodeURIComponent(s.PlaceId)}`)),
+        placeIds.map((PlaceId) => call('GetPlace', (abortSignal) => client.send(new GetPlaceCommand({ IndexName, PlaceId }), { abortSignal }))),
       );
-      if (suggestions.length > 0 && places.every((p) => p.status === 'rejected')) throw (places[0] as PromiseRejectedResult).reason;
+      if (placeIds.length > 0 && places.every((p) => p.status === 'rejected')) throw (places[0] as PromiseRejectedResult).reason;
       const labels = new Set<string>();
       const found: LocationSuggestion[] = [];
       for (const settled of places) {
-        const place = settled.status === 'fulfilled' ? (settled.value.Place as WirePlace | undefined) : undefined;
+        const place = settled.status === 'fulfilled' ? settled.value.Place : undefined;
         const result = place && toResult(place, 'place');
         if (!result || labels.has(result.label)) continue;
         labels.add(result.label);
@@ -91,11 +90,7 @@ export function amazonLocationAdapter({ aws = {}, placeIndexName }: AmazonLocati
   };
 }
 
-function resultsOf(answer: Record<string, unknown>): { Place?: WirePlace; PlaceId?: string; Text?: string }[] {
-  return Array.isArray(answer.Results) ? (answer.Results as { Place?: WirePlace }[]) : [];
-}
-
-function isPostalCode(place: WirePlace): boolean {
+function isPostalCode(place: Place): boolean {
   return place.Categories?.includes(POSTAL_CODE_CATEGORY) ?? false;
 }
 
@@ -103,7 +98,7 @@ function isPostalCode(place: WirePlace): boolean {
  * A Place as our result. `place`: the place itself (a city, neighbourhood or postal code);
  * `city`: the city a found address is in (reverse geocoding), without its street or postal code.
  */
-function toResult(place: WirePlace, level: 'place' | 'city'): GeocodeResult | null {
+function toResult(place: Place, level: 'place' | 'city'): GeocodeResult | null {
   const [lng, lat] = place.Geometry?.Point ?? [];
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;
   const country = place.Country ? (alpha2FromAlpha3(place.Country) ?? place.Country) : undefined;

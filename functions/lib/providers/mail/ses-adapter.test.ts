@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AwsClientOptions } from '../../aws/signed-request';
+import type { AwsClientOptions } from '../../aws/client-options';
 import { startWireServer, type WireServer } from '../../testing/wire-server';
 import { sesMailAdapter } from './ses-adapter';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { languageDetectionSchema } from '../../../../shared/api/translate';
-import type { AwsClientOptions } from '../../aws/signed-request';
+import type { AwsClientOptions } from '../../aws/client-options';
 import { type ScriptedAnswer, startWireServer, type WireServer } from '../../testing/wire-server';
 import { AMAZON_DETECTION_CONFIDENCE, amazonTranslateAdapter } from './amazon-translate-adapter';
 

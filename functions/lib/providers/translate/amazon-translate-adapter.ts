@@ -1,12 +1,14 @@
+import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
 import { extractSearchInfo } from '../../../../shared/domain/search-lexicon';
 import { normalizeLanguage } from '../../../../shared/i18n/languages';
-import { type AwsClientOptions, type AwsService, awsJsonRequest } from '../../aws/signed-request';
+import { awsCall } from '../../aws/aws-error';
+import { type AwsClientOptions, sdkClientConfig } from '../../aws/client-options';
 import type { TranslatePort } from './port';
 
 /**
  * The production translate adapter: Amazon Translate TranslateText with SourceLanguageCode "auto"
  * (Translate asks Amazon Comprehend, as the caller, which language the text is in, and answers it
- * as SourceLanguageCode) into English, as one signed call instead of the SDK client. Extraction is
+ * as SourceLanguageCode) into English, through the SDK's Translate client. Extraction is
  * the shared lexicon's, over the original text and the English translation. Translate reports no
  * detection score, so a detected language gets a fixed confidence; its DetectedLanguageLowConfidence
  * and other errors reach the service, which answers the spec's fallback.
@@ -16,28 +18,20 @@ export interface AmazonTranslateOptions {
   aws?: AwsClientOptions;
 }
 
-const TRANSLATE: AwsService = { name: 'Amazon Translate', signingName: 'translate', endpointPrefix: 'translate' };
-const TARGET_PREFIX = 'AWSShineFrontendService_20170701';
 /** A search waits for this call; past this the search goes on with the fallback. */
 const TRANSLATE_TIMEOUT_MS = 3_000;
 /** Comprehend answers only when it is confident enough (otherwise DetectedLanguageLowConfidence). */
 export const AMAZON_DETECTION_CONFIDENCE = 0.9;
 
 export function amazonTranslateAdapter({ aws = {} }: AmazonTranslateOptions = {}): TranslatePort {
+  const client = new TranslateClient(sdkClientConfig(aws));
+  const command = (text: string) => new TranslateTextCommand({ Text: text, SourceLanguageCode: 'auto', TargetLanguageCode: 'en' });
   return {
     async detectAndTranslate(text) {
-      const answer = await awsJsonRequest(
-        { timeoutMs: TRANSLATE_TIMEOUT_MS, ...aws },
-        {
-          service: TRANSLATE,
-          operation: 'TranslateText',
-          protocol: 'awsJson1_1',
-          target: TARGET_PREFIX,
-          body: { Text: text, SourceLanguageCode: 'auto', TargetLanguageCode: 'en' },
-        },
+      const { TranslatedText, SourceLanguageCode } = await awsCall('Amazon Translate TranslateText', aws.timeoutMs ?? TRANSLATE_TIMEOUT_MS, (abortSignal) =>
+        client.send(command(text), { abortSignal }),
       );
-      const { TranslatedText, SourceLanguageCode } = answer;
-      if (typeof TranslatedText !== 'string' || typeof SourceLanguageCode !== 'string' || !SourceLanguageCode) {
+      if (typeof TranslatedText !== 'string' || !SourceLanguageCode) {
         throw new Error('Amazon Translate answered without TranslatedText or SourceLanguageCode.');
       }
       // "zh-TW", "pt-PT", "fr-CA" → the product's codes; a language outside the nine keeps its own.

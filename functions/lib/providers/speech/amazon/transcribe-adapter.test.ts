@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AwsClientOptions } from '../../../aws/signed-request';
+import type { AwsClientOptions } from '../../../aws/client-options';
 import { AudioUnreadableError, SpeechFailedError } from '../errors';
 import { amazonTranscribeAdapter } from './transcribe-adapter';
 import { startTranscribeWireServer, type TranscribeWireServer } from './transcribe-wire-server';

@@ -6,7 +6,7 @@ import {
   type TranscriptResultStream,
 } from '@aws-sdk/client-transcribe-streaming';
 import { FALLBACK_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '../../../../../shared/i18n/languages';
-import type { AwsClientOptions } from '../../../aws/signed-request';
+import type { AwsClientOptions } from '../../../aws/client-options';
 import { AudioUnreadableError, SpeechFailedError } from '../errors';
 import type { SpeechPort, TranscriptionResult } from '../port';
 import { isPcm16Mono, parseWav } from './wav';

@@ -1,0 +1,66 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
+import type { sesMailAdapter as SesMailAdapter } from '../../functions/lib/providers/mail/ses-adapter';
+import { startWireServer } from '../../functions/lib/testing/wire-server';
+
+/** Bundled as the house construct bundles (infra/constructs/lambda-bundling.ts). */
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const outDir = join(repoRoot, 'test-results', 'infra-lambda-bundling');
+
+async function bundle(entry: string) {
+  const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, entry)), write: false, metafile: true });
+  return { inputs: Object.keys(result.metafile.inputs), externals: externalImports(result.metafile), code: result.outputFiles[0]!.contents };
+}
+
+function externalImports(metafile: Metafile): string[] {
+  return Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path));
+}
+
+const UNUSED_CREDENTIAL_SOURCES = ['credential-provider-sso', 'credential-provider-ini', 'credential-provider-process', 'credential-provider-web-identity', 'credential-provider-imds'];
+
+test('a function that streams nothing leaves out the event-stream code and the credential sources Lambda never uses', async () => {
+  const { inputs, externals } = await bundle('functions/auth-signup/handler.ts');
+  assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-sesv2/')), 'the SESv2 client is bundled');
+  assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-secrets-manager/')), 'the Secrets Manager client is bundled');
+  assert.deepEqual(inputs.filter((path) => path.includes('/event-streams/')), []);
+  assert.ok(externals.includes('@smithy/core/event-streams'));
+  for (const source of UNUSED_CREDENTIAL_SOURCES) assert.deepEqual(inputs.filter((path) => path.includes(source)), [], source);
+});
+
+test('each function bundles only the SDK clients of its own ports', async () => {
+  const clientsOf = async (entry: string) =>
+    [...new Set((await bundle(entry)).inputs.flatMap((path) => /node_modules\/@aws-sdk\/(client-[^/]+)\//.exec(path)?.[1] ?? []))].sort();
+  assert.deepEqual(await clientsOf('functions/search-translate/handler.ts'), ['client-dynamodb', 'client-translate']);
+  assert.deepEqual(await clientsOf('functions/geocode/handler.ts'), ['client-dynamodb', 'client-location']);
+  assert.deepEqual(await clientsOf('functions/places-search/handler.ts'), ['client-dynamodb', 'client-ssm']);
+  assert.deepEqual(await clientsOf('functions/saved/handler.ts'), ['client-dynamodb']);
+});
+
+test('the streaming function (Transcribe) keeps the event-stream code', async () => {
+  const { inputs, externals } = await bundle('functions/speech-transcribe/handler.ts');
+  assert.ok(inputs.some((path) => path.includes('@smithy/core/dist-es/submodules/event-streams/')));
+  assert.ok(!externals.includes('@smithy/core/event-streams'));
+});
+
+/** The bundled SDK client really works without what was left out (a non-streaming call through the bundle). */
+test('an adapter bundled this way sends through its SDK client', async (t) => {
+  mkdirSync(outDir, { recursive: true });
+  const entry = join(outDir, 'ses-entry.ts');
+  writeFileSync(entry, `export { sesMailAdapter } from ${JSON.stringify(join(repoRoot, 'functions/lib/providers/mail/ses-adapter.ts'))};\n`);
+  const result = await build({ ...lambdaEsbuildOptions(entry), write: false });
+  const file = join(outDir, 'ses-bundle.mjs');
+  writeFileSync(file, result.outputFiles[0]!.contents);
+  const { sesMailAdapter } = (await import(pathToFileURL(file).href)) as { sesMailAdapter: typeof SesMailAdapter };
+
+  const server = await startWireServer(() => ({ status: 200, body: { MessageId: 'bundled-1' } }));
+  t.after(() => server.close());
+  const aws = { endpoint: server.endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' } };
+  const sent = await sesMailAdapter({ aws, fromAddress: 'hello@mail.forksure.example' }).send({ to: 'ana@example.com', subject: 'S', text: 'T', html: '<p>T</p>' });
+  assert.deepEqual(sent, { messageId: 'bundled-1' });
+  assert.equal(server.requests[0]!.path, '/v2/email/outbound-emails');
+});
