@@ -22,7 +22,9 @@ export default defineConfig({
   server: {
     fs: { allow: [webRoot, sharedRoot, fileURLToPath(new URL('../node_modules', import.meta.url))] },
     proxy: apiOrigin
-      ? { '/config.json': apiOrigin, '/api': apiOrigin, '/cognito': apiOrigin, '/dev': apiOrigin }
+      ? // config.json keeps the browser's Host, so the API and Cognito URLs in it point back through this proxy
+        // (same origin, whether the page was opened as localhost or 127.0.0.1).
+        { '/config.json': { target: apiOrigin, changeOrigin: false }, '/api': apiOrigin, '/cognito': apiOrigin, '/dev': apiOrigin }
       : undefined,
   },
   build: {

@@ -1,8 +1,30 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DataDirInUseError, isRuntimeDataDir, lockHolder, MARKER_FILE } from './data-dir';
 
-/** `npm run reset`: wipes local data (table, accounts, outbox). Stop `npm start` first. */
+/**
+ * `npm run reset`: deletes the local data folder (table, accounts, outbox, imported places), but only
+ * a folder the runtime made (its marker file) and only while no server uses it.
+ */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const dataDir = resolve(repoRoot, process.env.FORKSURE_DATA_DIR ?? '.data');
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+if (!existsSync(dataDir)) {
+  console.log(`Nothing to reset: there is no ${dataDir}.`);
+  process.exit(0);
+}
+if (!statSync(dataDir).isDirectory()) fail(`${dataDir} is a file, not a Forksure data folder; not deleting it.`);
+const holder = lockHolder(dataDir);
+if (holder !== null) fail(new DataDirInUseError(dataDir, holder).message.replace('another Forksure server', 'a Forksure server'));
+const { runtime, foreign } = isRuntimeDataDir(dataDir);
+if (!runtime) {
+  const shown = foreign.slice(0, 5).join(', ') + (foreign.length > 5 ? `, … (${foreign.length} in all)` : '');
+  fail(`${dataDir} was not made by Forksure (no ${MARKER_FILE} marker) and holds other files: ${shown}. Not deleting it; remove what you want by hand.`);
+}
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`Local data wiped: ${dataDir}`);

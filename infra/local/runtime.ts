@@ -7,6 +7,7 @@ import { functions, scheduledFunctions } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { ensureLocalUserPool } from './cognito-setup';
 import { ensureCodeHashKey } from './code-hash-key';
+import { lockDataDir, prepareDataDir } from './data-dir';
 import { renderBillingPage } from './dev-pages/billing';
 import { DEV_PAGE_HEADERS } from './dev-pages/layout';
 import { handleOutboxPage } from './dev-pages/outbox';
@@ -65,7 +66,9 @@ const COGNITO_PREFIX = '/cognito';
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
+  // One server per data folder: a second one (or `npm run reset`) is told which PID holds it.
+  const lock = lockDataDir(dataDir);
 
   // Claim the port first, so a clash is reported before anything else starts.
   let route: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
@@ -73,7 +76,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     res.end('Forksure is starting…');
   };
   const server = createServer((req, res) => route(req, res));
-  await listen(server, options.port, options.host ?? '127.0.0.1');
+  await listen(server, options.port, options.host ?? '127.0.0.1').catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
   const port = (server.address() as AddressInfo).port;
   const origin = `http://localhost:${port}`;
 
@@ -181,10 +187,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         // Invocations still running (their callers are gone now) finish, or give back what they took, first.
         await api.drain();
         await dynamo.close();
+        lock.release();
       },
     };
   } catch (error) {
     server.close();
+    lock.release();
     throw error;
   }
 }

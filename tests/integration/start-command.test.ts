@@ -18,10 +18,10 @@ interface StartedProcess {
   exited: Promise<number | null>;
 }
 
-function startCommand(): StartedProcess {
+function startCommand(folder = dataDir): StartedProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), FORKSURE_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), FORKSURE_DATA_DIR: folder },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -49,6 +49,7 @@ before(async () => {
 after(() => {
   first.child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-second`, { recursive: true, force: true });
 });
 
 test('prints one clear line with the URL and serves the app, the API and config', async () => {
@@ -62,7 +63,8 @@ test('prints one clear line with the URL and serves the app, the API and config'
 });
 
 test('a second start on the same port explains the clash and exits 1', async () => {
-  const second = startCommand();
+  // Another data folder: on the same one the data-folder lock answers first (local-operator.test.ts).
+  const second = startCommand(`${dataDir}-second`);
   const code = await second.exited;
   assert.equal(code, 1);
   assert.match(second.output(), new RegExp(`Port ${port} is already in use.*PORT=${port + 1} npm start`, 's'));

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { LOCK_FILE, MARKER_FILE } from '../../infra/local/data-dir';
+
+/**
+ * The local runtime as an operator runs it, through npm: whichever process of `npm start` a process
+ * manager signals, the server stops; one server per data folder; `npm run reset` deletes only the
+ * runtime's own folder and never under a running server; a misspelt OSM_SEED_DIR stops the start.
+ */
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'forksure-operator-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function npm(script: string, env: Record<string, string>): Started {
+  const child = spawn('npm', ['run', '--silent', script], {
+    cwd: repoRoot,
+    // No seed import: these tests are about the process, not the data.
+    env: { ...process.env, OSM_SEED_DIR: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { child, output: () => output, exited };
+}
+
+const npmSync = (script: string, env: Record<string, string>) =>
+  spawnSync('npm', ['run', '--silent', script], { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8' });
+
+async function startServer(dataDir: string): Promise<Started & { port: number }> {
+  const port = await freePort();
+  const started = npm('start', { PORT: String(port), FORKSURE_DATA_DIR: dataDir });
+  const deadline = Date.now() + 240_000; // the first start may build the web app
+  while (!started.output().includes('Forksure is running at')) {
+    if (started.child.exitCode !== null) throw new Error(`npm start exited:\n${started.output()}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${started.output()}`);
+    await sleep(200);
+  }
+  return { ...started, port };
+}
+
+/** Whether the port stops accepting connections within `ms`. */
+async function portClosesWithin(port: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!(await accepts(port))) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+describe('npm start under a process manager', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    test(`${signal} to the npm process stops the server and frees the data folder`, async () => {
+      const dataDir = join(scratch, `signal-${signal}`);
+      const server = await startServer(dataDir);
+      assert.ok(await accepts(server.port));
+      server.child.kill(signal);
+      assert.ok(await portClosesWithin(server.port, 5_000), `port ${server.port} still open 5 s after ${signal} to npm:\n${server.output()}`);
+      await server.exited;
+      assert.match(server.output(), new RegExp(`Stopping Forksure \\(${signal}\\)`));
+      assert.ok(!existsSync(join(dataDir, LOCK_FILE)), 'the lock is released');
+    });
+  }
+
+  test('npm killed outright (SIGKILL): the server notices its parent is gone and stops', async () => {
+    const server = await startServer(join(scratch, 'sigkill'));
+    server.child.kill('SIGKILL');
+    assert.ok(await portClosesWithin(server.port, 5_000), `port ${server.port} still open 5 s after npm was killed`);
+  });
+});
+
+describe('one server per data folder, and reset', () => {
+  test('a second start and a reset on a folder in use name the PID; reset works once it stops', async () => {
+    const dataDir = join(scratch, 'shared-data');
+    const server = await startServer(dataDir);
+    const pid = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8'));
+
+    const second = npm('start', { PORT: String(await freePort()), FORKSURE_DATA_DIR: dataDir });
+    assert.equal(await second.exited, 1);
+    assert.match(second.output(), new RegExp(`data folder ${escape(dataDir)} is in use by another Forksure server \\(PID ${pid}\\)`));
+    assert.doesNotMatch(second.output(), /ECONNREFUSED/);
+
+    const reset = npmSync('reset', { FORKSURE_DATA_DIR: dataDir });
+    assert.equal(reset.status, 1);
+    assert.match(reset.stderr, new RegExp(`in use by a Forksure server \\(PID ${pid}\\)`));
+    assert.ok(existsSync(join(dataDir, 'cognito')), 'nothing deleted under the running server');
+    assert.ok(await accepts(server.port));
+
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const after = npmSync('reset', { FORKSURE_DATA_DIR: dataDir });
+    assert.equal(after.status, 0, after.stderr);
+    assert.match(after.stdout, /Local data wiped/);
+    assert.ok(!existsSync(dataDir));
+  });
+
+  test('reset refuses a folder the runtime did not make, and deletes nothing', () => {
+    const foreign = join(scratch, 'my-documents');
+    mkdirSync(join(foreign, 'cognito'), { recursive: true });
+    writeFileSync(join(foreign, 'thesis.docx'), 'years of work');
+    const reset = npmSync('reset', { FORKSURE_DATA_DIR: foreign });
+    assert.equal(reset.status, 1);
+    assert.match(reset.stderr, new RegExp(`not made by Forksure \\(no ${escape(MARKER_FILE)} marker\\) and holds other files: thesis\\.docx`));
+    assert.equal(readFileSync(join(foreign, 'thesis.docx'), 'utf8'), 'years of work');
+  });
+
+  test('a misspelt OSM_SEED_DIR stops the start with a clear message', async () => {
+    const run = npm('start', { PORT: String(await freePort()), FORKSURE_DATA_DIR: join(scratch, 'seed'), OSM_SEED_DIR: join(scratch, 'osm-exprots') });
+    assert.equal(await run.exited, 1);
+    assert.match(run.output(), /OSM_SEED_DIR is ".*osm-exprots", but .* is not a folder\. Fix it, or set OSM_SEED_DIR= \(empty\)/);
+  });
+});
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((r) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), r(true)));
+    socket.once('error', () => r(false));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((r) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => r(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
