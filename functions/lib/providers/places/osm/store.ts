@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { boundingBox, haversineMeters, wrapLongitude } from '../geo';
 import type { LatLng } from '../port';
 import { type OsmDataset, isDatasetFileName, isOsmDataset } from './dataset';
+import { mergeDuplicates } from './dedupe';
 import type { OsmPlaceRecord } from './map';
 
 /**
@@ -10,7 +11,9 @@ import type { OsmPlaceRecord } from './map';
  * memory with a grid index (cells of 0.05°, about 5 km), so a radius search touches only nearby
  * places. The directory is looked at again at most every `recheckMs`; a new or re-imported
  * dataset is picked up without a restart. A place imported by several datasets (an older and a
- * newer export of one city) is taken from the most recently imported one.
+ * newer export of one city) is taken from the most recently imported one, and places with the
+ * same name within 50 m are merged into one (see dedupe.ts); `byId` answers a merged-away id with
+ * the place it became.
  */
 export interface OsmPlaceStore {
   /** Places within `radiusMeters` of `center`, nearest first, with their distance. */
@@ -97,10 +100,14 @@ function load(files: { path: string }[], signature: string): Loaded {
   });
   // Oldest import first, so a newer import of the same place overwrites it.
   datasets.sort((a: OsmDataset, b: OsmDataset) => a.importedAt.localeCompare(b.importedAt));
-  const byId = new Map<string, OsmPlaceRecord>();
-  for (const dataset of datasets) for (const place of dataset.places) byId.set(place.id, place);
+  const latest = new Map<string, OsmPlaceRecord>();
+  for (const dataset of datasets) for (const place of dataset.places) latest.set(place.id, place);
+  // One restaurant mapped twice (a node and a way, or another object in another export) is one place.
+  const { places, mergedInto } = mergeDuplicates([...latest.values()]);
+  const byId = new Map(places.map((place) => [place.id, place]));
+  for (const [dropped, kept] of mergedInto) byId.set(dropped, byId.get(kept)!);
   const grid = new Map<string, OsmPlaceRecord[]>();
-  for (const place of byId.values()) {
+  for (const place of places) {
     const key = cellKey(cellIndex(place.lat), cellIndex(place.lng));
     const cell = grid.get(key);
     if (cell) cell.push(place);
