@@ -1,14 +1,21 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AudioUnreadableError, SpeechFailedError, SpeechUnavailableError } from '../errors';
 import { findExecutable, pocketsphinxSpeechAdapter } from './pocketsphinx-adapter';
 import { missingSpeechTools, silentRecording, synthesizeSpeech } from './test-speech';
 
 const missing = missingSpeechTools();
 const needsTools = { skip: missing.length === 0 ? false : `needs ${missing.join(', ')} (apt-get install pocketsphinx pocketsphinx-en-us espeak-ng ffmpeg)` };
-const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('forksure-speech-')).length;
+// The adapter's temporary folders go under a root of this test's own, so other runs sharing the OS
+// temp folder cannot change the count.
+const tempRoot = mkdtempSync(join(tmpdir(), 'forksure-speech-test-'));
+after(() => rmSync(tempRoot, { recursive: true, force: true }));
+const leftovers = () => readdirSync(tempRoot).length;
+/** The adapter with its temporary folders under this test's root. */
+const adapter = (options: Parameters<typeof pocketsphinxSpeechAdapter>[0] = {}) => pocketsphinxSpeechAdapter({ tempRoot, ...options });
 
 test('without the programs or the model the adapter is unavailable and says so', async () => {
   const noPrograms = pocketsphinxSpeechAdapter({ searchPath: '/nonexistent' });
@@ -32,7 +39,7 @@ const PHRASES = [
 ];
 
 test('espeak-ng phrases sent as webm/opus are transcribed through the food grammar', needsTools, async () => {
-  const speech = pocketsphinxSpeechAdapter();
+  const speech = adapter();
   assert.equal(speech.available, true);
   const before = leftovers();
   let words = 0;
@@ -62,14 +69,14 @@ test('espeak-ng phrases sent as webm/opus are transcribed through the food gramm
 });
 
 test('ogg, mp4 (Safari) and wav recordings are accepted too', needsTools, async () => {
-  const speech = pocketsphinxSpeechAdapter();
+  const speech = adapter();
   assert.equal((await speech.transcribe(synthesizeSpeech('vegan pizza near me', 'm4a'), { mimeType: 'audio/mp4' })).text, 'vegan pizza near me');
   assert.equal((await speech.transcribe(synthesizeSpeech('thai food', 'ogg'), { mimeType: 'audio/ogg' })).text, 'thai food');
   assert.equal((await speech.transcribe(synthesizeSpeech('sushi', 'wav'), { mimeType: 'audio/wav' })).text, 'sushi');
 });
 
 test('silence gives no words; bytes that are not audio are unreadable; both clean up', needsTools, async () => {
-  const speech = pocketsphinxSpeechAdapter();
+  const speech = adapter();
   const before = leftovers();
   assert.equal((await speech.transcribe(silentRecording(), { mimeType: 'audio/webm' })).text, '');
   await assert.rejects(speech.transcribe(new TextEncoder().encode('this is not a recording'), { mimeType: 'audio/webm' }), AudioUnreadableError);
@@ -79,7 +86,7 @@ test('silence gives no words; bytes that are not audio are unreadable; both clea
 test('a conversion or decoding that overruns its time limit is killed: 503 SPEECH_FAILED, folder removed', needsTools, async () => {
   const before = leftovers();
   const audio = synthesizeSpeech('sushi');
-  await assert.rejects(pocketsphinxSpeechAdapter({ ffmpegTimeoutMs: 1 }).transcribe(audio, { mimeType: 'audio/webm' }), SpeechFailedError);
-  await assert.rejects(pocketsphinxSpeechAdapter({ decodeTimeoutMs: 1 }).transcribe(audio, { mimeType: 'audio/webm' }), SpeechFailedError);
+  await assert.rejects(adapter({ ffmpegTimeoutMs: 1 }).transcribe(audio, { mimeType: 'audio/webm' }), SpeechFailedError);
+  await assert.rejects(adapter({ decodeTimeoutMs: 1 }).transcribe(audio, { mimeType: 'audio/webm' }), SpeechFailedError);
   assert.equal(leftovers(), before);
 });

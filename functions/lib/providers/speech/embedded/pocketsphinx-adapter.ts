@@ -19,6 +19,8 @@ export interface PocketsphinxOptions {
   searchPath?: string;
   ffmpegTimeoutMs?: number;
   decodeTimeoutMs?: number;
+  /** Where each request's temporary folder is made; default: the OS temp folder. */
+  tempRoot?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export function pocketsphinxSpeechAdapter(options: PocketsphinxOptions = {}): Sp
       const found = programs();
       if (!found) throw new SpeechUnavailableError();
       const dictionary = await foodDictionary(fullDictionary);
-      const dir = await mkdtemp(join(tmpdir(), 'forksure-speech-'));
+      const dir = await mkdtemp(join(options.tempRoot ?? tmpdir(), 'forksure-speech-'));
       try {
         const input = join(dir, `input.${inputExtension(mimeType)}`);
         const wav = join(dir, 'speech-16k.wav');
