@@ -3,7 +3,7 @@ import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultPlaces } from '../lib/providers/places/places';
-import { apiBaseUrl } from '../lib/services/places-api-base-url';
+import { apiBaseUrl } from '../lib/http/api-base-url';
 import { searchDailyLimit } from '../lib/services/places-search-limit';
 import { searchPlaces } from '../lib/services/places-search-service';
 
