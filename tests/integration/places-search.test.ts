@@ -268,7 +268,7 @@ describe('a failing provider', { skip }, () => {
     const caller = { userId: `refund-${Date.now()}`, cognitoUsername: 'x', groups: [] };
     const deps = { db, places: failing, searchLimit: 10, apiBaseUrl: 'http://localhost/api' };
     const prefs = placesSearchRequestSchema.parse(request());
-    await assert.rejects(searchPlaces(deps, caller, { ...prefs }), (error: unknown) => error instanceof PlacesUnavailableError && error.status === 503);
+    await assert.rejects(searchPlaces(deps, caller, { ...prefs }), (error: unknown) => error instanceof PlacesUnavailableError && error.kind === 'unavailable');
     const today = new Date().toISOString().slice(0, 10);
     assert.equal((await getDailyUsage(db, caller.userId, today)).searches, 0);
     // 10 failures in a row still leave the whole allowance.

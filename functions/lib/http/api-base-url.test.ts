@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { HttpEvent } from '../http/http-event';
-import { apiBaseUrl } from './places-api-base-url';
+import { apiBaseUrl } from './api-base-url';
 
 const event = (domainName: string, stage: string) => ({ requestContext: { domainName, stage } }) as unknown as HttpEvent;
 

@@ -1,4 +1,4 @@
-import type { HttpEvent } from '../http/http-event';
+import type { HttpEvent } from './http-event';
 
 /**
  * This API's base URL as the browser reached it, for the photo paths the places providers return

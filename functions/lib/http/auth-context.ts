@@ -1,20 +1,8 @@
+import type { AuthContext } from '../caller';
 import { UnauthorizedError } from './errors';
 import type { HttpEvent } from './http-event';
 
-/** The signed-in caller, taken from the claims API Gateway's JWT authorizer already verified. */
-export interface AuthContext {
-  /** Cognito `sub`: the key of everything the user owns (`USER#<sub>`). */
-  userId: string;
-  /**
-   * The immutable Cognito `Username` (an opaque id), for Cognito admin calls. Never show it: the
-   * visible username is the profile's (and the ID token's `preferred_username`).
-   */
-  cognitoUsername: string;
-  email?: string;
-  /** `access` or `id`. */
-  tokenUse?: string;
-  groups: string[];
-}
+export type { AuthContext };
 
 type Claims = Record<string, string | number | boolean | string[]>;
 

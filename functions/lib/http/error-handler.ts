@@ -2,6 +2,8 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { LimitReachedError } from '../data/limits';
+import { DomainError } from '../errors';
+import { toHttpError } from './error-status';
 import { HttpError, INTERNAL_ERROR_BODY, LimitExceededError } from './errors';
 import type { HttpEvent } from './http-event';
 import { jsonResponse } from './response';
@@ -36,6 +38,7 @@ function isServerFault(error: HttpError): boolean {
 
 function asHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return toHttpError(error);
   // Safety net: a quota a service forgot to translate still reads as a quota, not a crash.
   if (error instanceof LimitReachedError) return new LimitExceededError();
   return null;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HttpError } from '../http/errors';
+import { DomainError, type ErrorKind } from '../errors';
 import type { GeocodingPort } from '../providers/geocoding/port';
 import { autocompleteLocations, geocode } from './geocoding-service';
 
@@ -11,29 +11,29 @@ const port = (overrides: Partial<GeocodingPort>): GeocodingPort => ({
   ...overrides,
 });
 
-const rejectsWith = (status: number, code: string, message: RegExp) => (error: unknown) => {
-  assert.ok(error instanceof HttpError);
-  assert.equal(error.status, status);
+const rejectsWith = (kind: ErrorKind, code: string, message: RegExp) => (error: unknown) => {
+  assert.ok(error instanceof DomainError);
+  assert.equal(error.kind, kind);
   assert.equal(error.code, code);
   assert.match(error.message, message);
   return true;
 };
 
-test('nothing found: 404 LOCATION_NOT_FOUND with the spec text for names, ADDRESS_NOT_FOUND for coordinates', async () => {
-  await assert.rejects(geocode(port({}), { kind: 'search', query: 'xyzzy' }), rejectsWith(404, 'LOCATION_NOT_FOUND', /^Could not find coordinates for this location\.$/));
-  await assert.rejects(geocode(port({}), { kind: 'reverse', lat: 0, lng: -140 }), rejectsWith(404, 'ADDRESS_NOT_FOUND', /No place name/));
+test('nothing found: LOCATION_NOT_FOUND with the spec text for names, ADDRESS_NOT_FOUND for coordinates', async () => {
+  await assert.rejects(geocode(port({}), { kind: 'search', query: 'xyzzy' }), rejectsWith('not-found', 'LOCATION_NOT_FOUND', /^Could not find coordinates for this location\.$/));
+  await assert.rejects(geocode(port({}), { kind: 'reverse', lat: 0, lng: -140 }), rejectsWith('not-found', 'ADDRESS_NOT_FOUND', /No place name/));
 });
 
-test('a failing provider is a 503 the browser may retry, keeping the cause for the log', async () => {
+test('a failing provider is unavailable (the browser may retry), keeping the cause for the log', async () => {
   const down = new Error('connect ECONNREFUSED');
   const failing = port({ geocode: () => Promise.reject(down), autocomplete: () => Promise.reject(down) });
-  await assert.rejects(geocode(failing, { kind: 'search', query: 'Paris' }), (error: HttpError) => {
-    assert.equal(error.status, 503);
+  await assert.rejects(geocode(failing, { kind: 'search', query: 'Paris' }), (error: DomainError) => {
+    assert.equal(error.kind, 'unavailable');
     assert.equal(error.code, 'GEOCODING_UNAVAILABLE');
     assert.equal(error.cause, down);
     return true;
   });
-  await assert.rejects(autocompleteLocations(failing, { query: 'pa', limit: 5 }), rejectsWith(503, 'GEOCODING_UNAVAILABLE', /unavailable/));
+  await assert.rejects(autocompleteLocations(failing, { query: 'pa', limit: 5 }), rejectsWith('unavailable', 'GEOCODING_UNAVAILABLE', /unavailable/));
 });
 
 test('results become the flat response; options reach the port; suggestions are cut to the limit', async () => {

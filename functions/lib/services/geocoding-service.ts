@@ -5,16 +5,16 @@ import {
   type GeocodeResponse,
 } from '../../../shared/api/geocoding';
 import type { Language } from '../../../shared/i18n/languages';
-import { HttpError, NotFoundError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { GeocodeResult, GeocodingPort } from '../providers/geocoding/port';
 
 /**
- * POST /geocode and POST /locations/autocomplete over the geocoding port. Nothing found is a 404
- * with the spec's message; a failing provider is a 503 the browser can retry, never a 500.
+ * POST /geocode and POST /locations/autocomplete over the geocoding port. Nothing found is
+ * `not-found` with the spec's message; a failing provider is `unavailable` (the browser can retry).
  */
-export class GeocodingUnavailableError extends HttpError {
+export class GeocodingUnavailableError extends DomainError {
   constructor(cause: unknown) {
-    super(503, 'GEOCODING_UNAVAILABLE', GEOCODING_ERRORS.GEOCODING_UNAVAILABLE);
+    super('unavailable', 'GEOCODING_UNAVAILABLE', GEOCODING_ERRORS.GEOCODING_UNAVAILABLE);
     this.cause = cause;
   }
 }
@@ -26,8 +26,8 @@ export async function geocode(port: GeocodingPort, query: GeocodeQuery): Promise
   );
   if (!result) {
     throw query.kind === 'search'
-      ? new NotFoundError('LOCATION_NOT_FOUND', GEOCODING_ERRORS.LOCATION_NOT_FOUND)
-      : new NotFoundError('ADDRESS_NOT_FOUND', GEOCODING_ERRORS.ADDRESS_NOT_FOUND);
+      ? new DomainError('not-found', 'LOCATION_NOT_FOUND', GEOCODING_ERRORS.LOCATION_NOT_FOUND)
+      : new DomainError('not-found', 'ADDRESS_NOT_FOUND', GEOCODING_ERRORS.ADDRESS_NOT_FOUND);
   }
   return toResponse(result);
 }

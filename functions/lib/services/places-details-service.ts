@@ -3,9 +3,8 @@ import { PROFILE_DEFAULTS } from '../../../shared/api/profile';
 import { compileScanProfile } from '../../../shared/domain/allergen-scan';
 import type { Db } from '../data/db';
 import { getProfile } from '../data/profile-repository';
-import type { AuthContext } from '../http/auth-context';
-import { NotFoundError } from '../http/errors';
-import { HttpResult, RawResult } from '../http/route';
+import type { AuthContext } from '../caller';
+import { DomainError } from '../errors';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import { illustrationForQuery } from '../providers/places/illustration';
 import type { PhotoRequest, PlaceDetails, PlacesPort } from '../providers/places/port';
@@ -23,7 +22,7 @@ export interface PlacesDetailsDeps {
 }
 
 export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthContext, id: string, query: PlaceDetailsQuery): Promise<RestaurantDetail> {
-  const notFound = new NotFoundError('RESTAURANT_NOT_FOUND', PLACES_ERRORS.RESTAURANT_NOT_FOUND);
+  const notFound = new DomainError('not-found', 'RESTAURANT_NOT_FOUND', PLACES_ERRORS.RESTAURANT_NOT_FOUND);
   if (!PLACE_ID_PATTERN.test(id)) throw notFound;
   const [place, profile] = await Promise.all([
     details(deps.places, id, query.language),
@@ -41,28 +40,18 @@ export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthCont
   return toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position);
 }
 
-/** Browsers cache the redirect briefly: Google's photo URLs are short-lived. */
-export const PHOTO_CACHE_CONTROL = 'private, max-age=600';
-
-export async function redirectToPhoto(places: PlacesPort, request: PhotoRequest): Promise<HttpResult> {
+/** GET /places/photo: the short-lived provider URL to redirect the browser to. */
+export async function findPhotoUrl(places: PlacesPort, request: PhotoRequest): Promise<string> {
   const photo = places.photo ? await places.photo(request) : null;
-  if (!photo) throw new NotFoundError('PHOTO_NOT_FOUND', 'This photo is not available.');
-  return new HttpResult(302, {}, { location: photo.redirectUrl, 'cache-control': PHOTO_CACHE_CONTROL });
+  if (!photo) throw new DomainError('not-found', 'PHOTO_NOT_FOUND', 'This photo is not available.');
+  return photo.redirectUrl;
 }
 
-/**
- * An offline restaurant illustration. The SVG is served from the API's origin, so it gets a CSP of
- * its own that allows nothing to run, should someone open it directly.
- */
-export function serveIllustration(query: Record<string, string | undefined>): RawResult {
+/** GET /places/illustration: the offline restaurant illustration (SVG) the query describes. */
+export function findIllustration(query: Record<string, string | undefined>): string {
   const svg = illustrationForQuery(query);
-  if (!svg) throw new NotFoundError('ILLUSTRATION_NOT_FOUND', 'This image is not available.');
-  return new RawResult(200, svg, {
-    'content-type': 'image/svg+xml; charset=utf-8',
-    'cache-control': 'public, max-age=31536000, immutable',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'x-content-type-options': 'nosniff',
-  });
+  if (!svg) throw new DomainError('not-found', 'ILLUSTRATION_NOT_FOUND', 'This image is not available.');
+  return svg;
 }
 
 async function details(places: PlacesPort, id: string, language: string | undefined): Promise<PlaceDetails | null> {

@@ -2,8 +2,8 @@ import { type Profile, PROFILE_DEFAULTS, type UpdateProfileRequest } from '../..
 import type { Db } from '../data/db';
 import { getProfile, type StoredProfile, updateProfile } from '../data/profile-repository';
 import { claimUsername, releaseUsername } from '../data/username-repository';
-import type { AuthContext } from '../http/auth-context';
-import { ConflictError } from '../http/errors';
+import type { AuthContext } from '../caller';
+import { DomainError } from '../errors';
 import { type IdentityPort, UsernameExistsError } from '../identity/port';
 
 export interface ProfileDeps {
@@ -49,7 +49,7 @@ export async function changeProfile(deps: ProfileDeps, caller: AuthContext, chan
   return withDefaults(saved);
 }
 
-const usernameTaken = () => new ConflictError('USERNAME_TAKEN', 'This username is already taken.');
+const usernameTaken = () => new DomainError('conflict', 'USERNAME_TAKEN', 'This username is already taken.');
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Sign-up always stores the username; only an account whose sign-up never finished has none (''). */

@@ -4,8 +4,8 @@ import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-reposi
 import type { Db } from '../data/db';
 import { LimitReachedError } from '../data/limits';
 import { recordRestaurantHistory } from '../data/restaurant-history-repository';
-import type { AuthContext } from '../http/auth-context';
-import { LimitExceededError } from '../http/errors';
+import type { AuthContext } from '../caller';
+import { DomainError } from '../errors';
 
 /**
  * POST /me/history/restaurants: "clicking a result records a viewed interaction" (spec 000) and a
@@ -29,7 +29,7 @@ export async function recordRestaurantVisit(
   try {
     await consumeDailyUsage(deps.db, caller.userId, date, 'historyWrites', deps.dailyLimit ?? DAILY_HISTORY_WRITE_LIMIT);
   } catch (error) {
-    if (error instanceof LimitReachedError) throw new LimitExceededError('DAILY_HISTORY_LIMIT', HISTORY_ERRORS.DAILY_HISTORY_LIMIT);
+    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', 'DAILY_HISTORY_LIMIT', HISTORY_ERRORS.DAILY_HISTORY_LIMIT);
     throw error;
   }
   try {

@@ -27,14 +27,14 @@ test('the recording is decoded, passed with its type and language hint, and the 
   assert.deepEqual(seen, [['opus bytes', { mimeType: 'audio/webm', languageHint: 'es' }]]);
 });
 
-test('nothing recognised is 422 NO_SPEECH; over the size cap is 413 before the engine is asked', async (t) => {
+test('nothing recognised is NO_SPEECH; over the size cap is too large before the engine is asked', async (t) => {
   const { logger } = capturingLogger(t);
   await assert.rejects(transcribeRecording({ speech: () => fakeSpeech(' '), logger }, { audio: 'AAAA', mimeType: 'audio/webm' }), NoSpeechError);
   const seen: unknown[] = [];
   const tooBig = Buffer.alloc(SPEECH_MAX_AUDIO_BYTES + 1).toString('base64');
   await assert.rejects(transcribeRecording({ speech: () => fakeSpeech('x', seen), logger }, { audio: tooBig, mimeType: 'audio/webm' }), (error: unknown) => {
     assert.ok(error instanceof AudioTooLargeError);
-    assert.equal(error.status, 413);
+    assert.equal(error.kind, 'too-large');
     return true;
   });
   assert.deepEqual(seen, []);

@@ -6,7 +6,7 @@ import { getDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
 import { getSubscriptionRecord } from '../data/subscription-repository';
 import { getUserTotals } from '../data/user-totals-repository';
-import type { AuthContext } from '../http/auth-context';
+import type { AuthContext } from '../caller';
 
 /** GET /me/usage: today's (UTC) counters and the plan's limits, for the header gauges. */
 export async function readUsage(deps: { db: Db; searchLimit: number; now?: () => Date }, caller: AuthContext): Promise<UsageResponse> {

@@ -1,12 +1,12 @@
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../errors';
 
 /**
  * The places provider could not answer (Google down, over quota, key refused, timeout). Users see
  * a 503 with this message; the cause (Google's status and message) goes to the error log only.
  */
-export class PlacesUnavailableError extends HttpError {
+export class PlacesUnavailableError extends DomainError {
   constructor(cause: unknown) {
-    super(503, 'PLACES_UNAVAILABLE', 'Restaurant search is unavailable right now. Please try again in a moment.');
+    super('unavailable', 'PLACES_UNAVAILABLE', 'Restaurant search is unavailable right now. Please try again in a moment.');
     this.cause = cause;
   }
 }

@@ -185,11 +185,11 @@ test('details: GET places/{id} with the details mask and language; photos, hours
   assert.equal(server.requests.length, before);
 });
 
-test('Google errors: refused key is a 503 PLACES_UNAVAILABLE with the cause kept; 5xx is retried once', async (t) => {
+test('Google errors: refused key is PLACES_UNAVAILABLE (unavailable) with the cause kept; 5xx is retried once', async (t) => {
   const { places } = await google(t, () => ({ status: 403, body: { error: { code: 403, message: 'API key not valid. Please pass a valid API key.', status: 'PERMISSION_DENIED' } } }));
   await assert.rejects(places.search({ center, radiusMeters: 1_000 }), (error: unknown) => {
     assert.ok(error instanceof PlacesUnavailableError);
-    assert.equal(error.status, 503);
+    assert.equal(error.kind, 'unavailable');
     assert.equal(error.code, 'PLACES_UNAVAILABLE');
     assert.doesNotMatch(error.message, /API key/, 'users never see Google’s message');
     assert.ok(error.cause instanceof GooglePlacesError);
