@@ -18,7 +18,7 @@ import { post } from './support/http';
 /**
  * POST /places/search, GET /places/{id}, GET /places/photo and GET /me/usage through the real
  * local runtime (embedded dynalite, Cognito, places adapter), with the real OpenStreetMap exports
- * of ../shared/data/osm-restaurants imported as `npm start` does on first start.
+ * shipped as seed data (infra/local/seed/osm) imported as `npm start` does on first start.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const osmDir = DEFAULT_OSM_SEED_DIR(repoRoot);
