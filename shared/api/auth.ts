@@ -33,7 +33,7 @@ export const emailSchema = z
 /** A new password: at least 6 characters and not one of the most common passwords. */
 export const newPasswordSchema = z
   .string({ error: 'Please enter a new password' })
-  .min(1, { error: 'Please enter a new password' })
+  .min(1, { error: 'Please enter a new password', abort: true })
   .max(256, { error: 'Password must be at most 256 characters' })
   .superRefine((password, ctx) => {
     const problem = passwordProblem(password);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { AdminGetUserCommand, type AttributeType, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -50,6 +51,36 @@ export function codeIn(message: OutboxMessage): string {
 }
 
 export const latestCode = (runtime: TestRuntime, to: string) => codeIn(latestMail(runtime, to));
+
+/** `count` different codes of the length of `code`, none of them `code` (as a guesser would send). */
+export function wrongGuesses(code: string, count: number): string[] {
+  const guesses: string[] = [];
+  for (let n = 0; guesses.length < count; n++) {
+    const guess = String(n).padStart(code.length, '0');
+    if (guess !== code) guesses.push(guess);
+  }
+  return guesses;
+}
+
+/**
+ * Checks the outcome of wrong guesses sent together with the right code at `rightAt` ('OK' or the
+ * error code of each, in sending order) against the rule "5 attempts per code, counted before the
+ * code is compared". The right code either gets one of the 5 attempts and succeeds, or gets
+ * TOO_MANY_ATTEMPTS; when it lost, exactly 5 guesses were compared (4 INVALID_CODE, then
+ * TOO_MANY_ATTEMPTS for all others). Parallel requests may overtake a few others, so send order is
+ * only decisive with a margin: sent first it must succeed, sent after 10 or more wrong ones it must fail.
+ */
+export function assertGuessRace(outcomes: string[], rightAt: number): void {
+  const where = `right code sent after ${rightAt} wrong guesses`;
+  const right = outcomes[rightAt];
+  const wrong = outcomes.filter((_, i) => i !== rightAt);
+  if (rightAt === 0) assert.equal(right, 'OK', `${where}: the first attempt must be able to succeed`);
+  if (rightAt >= 10) assert.notEqual(right, 'OK', `${where}: accepted`);
+  if (right === 'OK') return;
+  assert.equal(right, 'TOO_MANY_ATTEMPTS', where);
+  assert.equal(wrong.filter((o) => o === 'INVALID_CODE').length, 4, `${where}: only 5 guesses compared`);
+  assert.equal(wrong.filter((o) => o === 'TOO_MANY_ATTEMPTS').length, wrong.length - 4, where);
+}
 
 /** A code of the right length that is not `code`. */
 export function wrongCode(code: string): string {
