@@ -61,3 +61,18 @@ test('a binary secret (base64 on the wire) is the key bytes', async (t) => {
   const aws = { endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' } };
   assert.deepEqual(await codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'binary' }, aws })(), bytes);
 });
+
+test('the secret stays cached for an hour, then is read again (a rotated key is picked up)', async (t) => {
+  t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+  const server = await startWireServer((): ScriptedAnswer => ({ status: 200, headers: jsonHeaders, body: { SecretString: KEY } }));
+  t.after(() => server.close());
+  const aws = { endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 's' } };
+  const source = codeHashKeySource({ env: { CODE_HASH_KEY_SECRET: 'rotating' }, aws });
+  await source();
+  t.mock.timers.tick(59 * 60_000);
+  await source();
+  assert.equal(server.requests.length, 1, 'cached within the hour');
+  t.mock.timers.tick(2 * 60_000);
+  await source();
+  assert.equal(server.requests.length, 2, 'read again after the hour');
+});

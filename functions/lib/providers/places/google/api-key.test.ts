@@ -11,7 +11,7 @@ test('GOOGLE_PLACES_API_KEY is the key locally; without it or a parameter name, 
   await assert.rejects(googlePlacesKeySource({ env: {} })(), /set GOOGLE_PLACES_API_KEY \(local\) or GOOGLE_PLACES_API_KEY_PARAMETER/);
 });
 
-test('GOOGLE_PLACES_API_KEY_PARAMETER: one signed SSM GetParameter WithDecryption, cached per container', async (t) => {
+test('GOOGLE_PLACES_API_KEY_PARAMETER: one signed SSM GetParameter WithDecryption (Powertools SSMProvider), cached', async (t) => {
   const server = await startWireServer((): ScriptedAnswer => ({
     status: 200,
     headers: jsonHeaders,
@@ -47,4 +47,18 @@ test('a failed read is not cached: the next call reads again', async (t) => {
   await assert.rejects(source(), (error: Error) => error.name === 'ParameterNotFound');
   assert.equal(await source(), 'AIzaLater');
   assert.equal(calls, 2);
+});
+
+test('the key stays cached for an hour, then is read again', async (t) => {
+  t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+  const server = await startWireServer((): ScriptedAnswer => ({ status: 200, headers: jsonHeaders, body: { Parameter: { Value: 'AIzaKey' } } }));
+  t.after(() => server.close());
+  const source = googlePlacesKeySource({ env: { GOOGLE_PLACES_API_KEY_PARAMETER: 'p' }, aws: { endpoint: server.endpoint, region: 'us-east-1', credentials } });
+  await source();
+  t.mock.timers.tick(59 * 60_000);
+  await source();
+  assert.equal(server.requests.length, 1, 'cached within the hour');
+  t.mock.timers.tick(2 * 60_000);
+  await source();
+  assert.equal(server.requests.length, 2, 'read again after the hour');
 });
