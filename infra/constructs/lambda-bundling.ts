@@ -37,8 +37,8 @@ export const LAMBDA_BUNDLING = {
 /**
  * The SDK's event-stream code (about 20 KB) is loaded by a dynamic `import()` only when an
  * operation streams events; of our ports only speech streams (Transcribe streaming). Every other
- * function leaves it out; one that ever called a streaming operation would fail at that call with
- * "Cannot find package '@smithy/core/event-streams'" and needs its port added here.
+ * function leaves it out. One that ever called a streaming operation would, at that call, load the
+ * Lambda runtime's own copy (another version) or fail to find it: add its port here.
  */
 const STREAMING_PORTS: readonly ProviderName[] = ['speech'];
 const EVENT_STREAMS_MODULE = '@smithy/core/event-streams';
