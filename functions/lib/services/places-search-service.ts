@@ -42,7 +42,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
   try {
     const { search, reading, textDiets } = readSearch(prefs);
     const query = toQuery(search, reading.words, textDiets);
-    const result = await callProvider(deps.places, query);
+    const result = await findPlaces(deps.places, query, reading.suggestedCuisine);
     const history = putSearchHistoryEntry(
       deps.db,
       caller.userId,
@@ -129,6 +129,20 @@ function toQuery(prefs: PlacesSearchPreferences, words: readonly string[], diets
     ...(prefs.language ? { language: prefs.language } : {}),
     maxResults: SEARCH_MAX_RESULTS,
   };
+}
+
+/**
+ * A cuisine only a dish in the text suggested ("cheesecake factory" → dessert) is a fallback, not a
+ * filter: the dish's word finds the places serving it whatever their cuisine, and only when the
+ * words match nothing do the suggested cuisine's places answer.
+ */
+async function findPlaces(places: PlacesPort, query: PlaceSearchQuery, suggestedCuisine: string | undefined) {
+  if (!query.text || !query.cuisine || query.cuisine !== suggestedCuisine) return callProvider(places, query);
+  const { cuisine: _suggested, ...anyCuisine } = query;
+  const byWords = await callProvider(places, anyCuisine);
+  if (byWords.textMatched !== false) return byWords;
+  const { text: _unmatched, ...byCuisine } = query;
+  return { ...(await callProvider(places, byCuisine)), textMatched: false };
 }
 
 /** Adapters throw PlacesUnavailableError themselves; anything else unexpected from them is one too. */

@@ -7,7 +7,8 @@ import { translateWithLexicon } from './translate';
 /** As the search service reads a search: the translation to match, the original for restrictions. */
 function read(text: string, language: Language) {
   const translated = translateWithLexicon(text, language);
-  return readSearchText(language === 'en' ? { text, language } : { text: translated, original: text, language: 'en' });
+  const { words, avoid } = readSearchText(language === 'en' ? { text, language } : { text: translated, original: text, language: 'en' });
+  return { words, avoid };
 }
 
 test('natural sentences in the nine languages leave nothing to match but what picks a place', () => {
@@ -29,12 +30,12 @@ test('natural sentences in the nine languages leave nothing to match but what pi
 });
 
 test('an avoided thing is never a word to match; a diet or allergy preset covers it, else it is an avoid term', () => {
-  assert.deepEqual(readSearchText({ text: 'vegan pizza without cheese' }), { words: [], avoid: ['cheese'] });
-  assert.deepEqual(readSearchText({ text: 'gluten-free pasta' }), { words: ['pasta'], avoid: [] }, 'Gluten-Free is a diet: extraction adds it');
-  assert.deepEqual(readSearchText({ text: 'thai food no peanuts' }), { words: [], avoid: [] }, 'Peanuts is an allergy: extraction adds it');
-  assert.deepEqual(readSearchText({ text: 'sushi without mushrooms' }), { words: ['sushi'], avoid: ['mushrooms'] }, 'a word the lexicon does not know');
-  assert.deepEqual(readSearchText({ text: 'msg-free noodles' }), { words: ['noodles'], avoid: ['msg'] });
-  assert.deepEqual(readSearchText({ text: 'ramen ohne Schweinefleisch' }), { words: ['ramen'], avoid: ['pork'] });
+  assert.deepEqual(read('vegan pizza without cheese', 'en'), { words: [], avoid: ['cheese'] });
+  assert.deepEqual(read('gluten-free pasta', 'en'), { words: ['pasta'], avoid: [] }, 'Gluten-Free is a diet: extraction adds it');
+  assert.deepEqual(read('thai food no peanuts', 'en'), { words: [], avoid: [] }, 'Peanuts is an allergy: extraction adds it');
+  assert.deepEqual(read('sushi without mushrooms', 'en'), { words: ['sushi'], avoid: ['mushrooms'] }, 'a word the lexicon does not know');
+  assert.deepEqual(read('msg-free noodles', 'en'), { words: ['noodles'], avoid: ['msg'] });
+  assert.deepEqual(read('ramen ohne Schweinefleisch', 'en'), { words: ['ramen'], avoid: ['pork'] });
   assert.deepEqual(readSearchText({ text: 'パクチー抜きのフォー' }).avoid, ['パクチー']);
   assert.deepEqual(readSearchText({ text: '不要洋葱' }).avoid, ['洋葱']);
 });
@@ -45,4 +46,11 @@ test('dishes and plain mentions are words to match, as typed or in English for C
   assert.deepEqual(readSearchText({ text: '寿司' }).words, ['sushi']);
   assert.deepEqual(readSearchText({ text: 'cheap italian restaurant open now near me' }).words, []);
   assert.deepEqual(readSearchText({ text: 'Reading Terminal Market' }).words, ['reading', 'terminal', 'market']);
+});
+
+test('a cuisine only a dish suggests is a hint; one named outright is not', () => {
+  assert.equal(readSearchText({ text: 'cheesecake factory' }).suggestedCuisine, 'dessert');
+  assert.equal(readSearchText({ text: 'sushi' }).suggestedCuisine, 'japanese');
+  assert.equal(readSearchText({ text: 'japanese sushi' }).suggestedCuisine, undefined);
+  assert.equal(readSearchText({ text: 'vegan pizza' }).suggestedCuisine, undefined, 'pizza is a cuisine');
 });

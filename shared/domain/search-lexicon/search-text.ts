@@ -1,5 +1,7 @@
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import type { Cuisine } from '../cuisines';
 import { isCjkText } from './compile';
+import { findingsOf } from './extract';
 import { expandForms } from './forms';
 import { INGREDIENT_RULES } from './lexicon';
 import { STOP_WORDS } from './lexicon/stop-words';
@@ -20,6 +22,12 @@ export interface SearchTextReading {
   words: string[];
   /** What the text says to leave out that no diet or allergy preset covers, in English where known. */
   avoid: string[];
+  /**
+   * The cuisine extraction gives when the text names none outright and only a dish suggests it
+   * ("cheesecake" → dessert, "sushi" → japanese): a hint, not a filter, since the dish's own word
+   * finds the places that serve it whatever their cuisine (The Cheesecake Factory is American).
+   */
+  suggestedCuisine?: Cuisine;
 }
 
 /** Unknown words after "without" (or before "-free") taken as the thing avoided: "without green peppers". */
@@ -30,10 +38,15 @@ const MAX_AVOIDED_WORDS = 3;
  * typed, read for restrictions too; `language` the text's language when known (see parse.ts).
  */
 export function readSearchText(input: { text: string; original?: string; language?: Language }): SearchTextReading {
-  const main = read(parseSearchText(input.text, input.language));
+  const phrases = parseSearchText(input.text, input.language);
+  const main = read(phrases);
   // The original adds avoided ingredients (in English) only: its other words are the translation's.
   const original = input.original !== undefined && input.original !== input.text ? read(parseSearchText(input.original)) : undefined;
-  return { words: main.words, avoid: unique([...main.avoidedIngredients, ...(original?.avoidedIngredients ?? []), ...main.avoidedWords]) };
+  const avoid = unique([...main.avoidedIngredients, ...(original?.avoidedIngredients ?? []), ...main.avoidedWords]);
+  const namesCuisine = phrases.some((p) => p.type === 'term' && p.meaning.kind === 'cuisine');
+  const found = namesCuisine ? undefined : findingsOf(phrases);
+  const suggestedCuisine = found ? (found.strongCuisines[0] ?? found.weakCuisines[0]) : undefined;
+  return { words: main.words, avoid, ...(suggestedCuisine ? { suggestedCuisine } : {}) };
 }
 
 const unique = (items: string[]) => [...new Set(items)];
