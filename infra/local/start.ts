@@ -5,7 +5,7 @@ import { exposureWarning, reachableUrls } from './exposure';
 import { osmSeedDirFrom, seedOsmPlaces } from './osm-seed';
 import { watchParent } from './parent-watch';
 import { type LocalRuntime, PortInUseError, startLocalRuntime } from './runtime';
-import { ensureWebBuild } from './web-build';
+import { ensureWebBuildAsync } from './web-build';
 
 /** `npm start`: the whole of Forksure, offline, on one port. */
 // Lambda runs Node 22; the SDK's notices about this machine's Node 20 and cognito-local's SDK v2 are noise here.
@@ -31,7 +31,7 @@ watchParent(() => void stop('its parent process exited'));
 try {
   const env = readLocalEnv(process.env, repoRoot);
   const seedDir = osmSeedDirFrom(process.env, repoRoot, process.env.INIT_CWD ?? process.cwd());
-  const webDist = ensureWebBuild(repoRoot, (line) => console.log(line));
+  const webDist = await ensureWebBuildAsync(repoRoot, (line) => console.log(line));
   prepareDataDir(env.dataDir);
   seedOsmPlaces(seedDir, resolve(env.dataDir, 'places'), (line) => console.log(line));
   runtime = await startLocalRuntime({ ...env, repoRoot, webDist });
