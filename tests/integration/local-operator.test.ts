@@ -10,7 +10,8 @@ import { LOCK_FILE, MARKER_FILE } from '../../infra/local/data-dir';
 /**
  * The local runtime as an operator runs it, through npm: whichever process of `npm start` a process
  * manager signals, the server stops; one server per data folder; `npm run reset` deletes only the
- * runtime's own folder and never under a running server; a misspelt OSM_SEED_DIR stops the start.
+ * runtime's own folder and never under a running server; a misspelt OSM_SEED_DIR stops the start;
+ * `npm run dev` honours the same settings and works whether opened as localhost or 127.0.0.1.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'forksure-operator-'));
@@ -121,6 +122,41 @@ describe('one server per data folder, and reset', () => {
     const run = npm('start', { PORT: String(await freePort()), FORKSURE_DATA_DIR: join(scratch, 'seed'), OSM_SEED_DIR: join(scratch, 'osm-exprots') });
     assert.equal(await run.exited, 1);
     assert.match(run.output(), /OSM_SEED_DIR is ".*osm-exprots", but .* is not a folder\. Fix it, or set OSM_SEED_DIR= \(empty\)/);
+  });
+});
+
+describe('npm run dev', () => {
+  test('reads the same variables as npm start, and works opened at 127.0.0.1 (config and API through Vite)', async () => {
+    const [port, vitePort] = [await freePort(), await freePort()];
+    const dataDir = join(scratch, 'dev');
+    const dev = npm('dev', { PORT: String(port), VITE_PORT: String(vitePort), FORKSURE_DATA_DIR: dataDir, ACCESS_LOG: '1' });
+    try {
+      const deadline = Date.now() + 120_000;
+      while (!dev.output().includes('(hot reload) is running at')) {
+        if (dev.child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev did not come up:\n${dev.output()}`);
+        await sleep(200);
+      }
+      const vite = `http://127.0.0.1:${vitePort}`;
+      const config = (await (await fetch(`${vite}/config.json`)).json()) as { apiUrl: string; userPoolEndpoint: string };
+      // The browser's own origin: API and Cognito calls go through the Vite proxy, no cross-origin call.
+      assert.equal(config.apiUrl, `${vite}/api`);
+      assert.equal(config.userPoolEndpoint, `${vite}/cognito`);
+      const health = await fetch(`${vite}/api/health`, { headers: { origin: vite } });
+      assert.equal(health.status, 200);
+      assert.equal(health.headers.get('access-control-allow-origin'), vite);
+      assert.match(dev.output(), /GET \/api\/health 200 \d+ms/, 'ACCESS_LOG=1 is honoured');
+    } finally {
+      dev.child.kill('SIGTERM');
+      await dev.exited;
+    }
+    assert.ok(await portClosesWithin(port, 5_000));
+    assert.ok(await portClosesWithin(vitePort, 5_000));
+  });
+
+  test('a bad CLEANUP_INTERVAL_MINUTES stops it with a message', async () => {
+    const run = npm('dev', { PORT: String(await freePort()), FORKSURE_DATA_DIR: join(scratch, 'dev-bad'), CLEANUP_INTERVAL_MINUTES: 'soon' });
+    assert.equal(await run.exited, 1);
+    assert.match(run.output(), /CLEANUP_INTERVAL_MINUTES must be a number of minutes above 0, got "soon"/);
   });
 });
 
