@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FilterX, FlaskConical, Search, SearchX } from 'lucide-react';
-import type { Attribution } from '@shared/api/places';
+import { FilterX, FlaskConical, Info, Search, SearchX } from 'lucide-react';
+import type { Attribution, SearchTextReading } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,10 +15,22 @@ import { SearchSummary } from './SearchSummary';
 import { SelectField } from './SelectField';
 
 /** The search from navigation state, else from local storage (spec 000, /search-results). */
-function useStoredSearch(): StoredSearch | null {
-  const state = useLocation().state as { searchResults?: unknown; searchPreferences?: unknown } | null;
-  const [search] = useState(() => asStoredSearch(state?.searchResults, state?.searchPreferences) ?? loadSearch());
+function useStoredSearch(): (StoredSearch & { searchText?: SearchTextReading }) | null {
+  const state = useLocation().state as { searchResults?: unknown; searchPreferences?: unknown; searchText?: unknown } | null;
+  const [search] = useState(() => {
+    const fromState = asStoredSearch(state?.searchResults, state?.searchPreferences);
+    const searchText = readSearchText(state?.searchText);
+    return fromState ? { ...fromState, ...(searchText ? { searchText } : {}) } : loadSearch();
+  });
   return search;
+}
+
+/** How the server read the text (navigation state only: a stored search from before has none). */
+function readSearchText(value: unknown): SearchTextReading | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Partial<SearchTextReading>;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return strings(v.words) && strings(v.avoid) && typeof v.matched === 'boolean' ? (v as SearchTextReading) : undefined;
 }
 
 /** Each source's attribution once ("© OpenStreetMap contributors", "Google Maps"). */
@@ -74,7 +86,8 @@ export default function SearchResultsPage() {
 
   const demo = search.searchResults.some((r) => r.demo);
   const attributions = attributionsOf(search);
-  const linkState = { searchResults: search.searchResults, searchPreferences: search.searchPreferences };
+  const linkState = { searchResults: search.searchResults, searchPreferences: search.searchPreferences, searchText: search.searchText };
+  const unmatchedWords = search.searchText && !search.searchText.matched ? search.searchText.words : [];
   const goTo = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -89,8 +102,14 @@ export default function SearchResultsPage() {
               {t('results.found', { count: search.searchResults.length })}
             </h1>
             <div className="mt-3">
-              <SearchSummary preferences={search.searchPreferences} />
+              <SearchSummary preferences={search.searchPreferences} avoid={search.searchText?.avoid ?? []} />
             </div>
+            {unmatchedWords.length > 0 && (
+              <p className="mt-3 inline-flex items-start gap-1.5 text-sm text-muted" role="status" data-testid="results-text-unmatched">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t('results.textUnmatched', { words: unmatchedWords.join(' ') })}
+              </p>
+            )}
           </div>
           <Button variant="outline" onClick={newSearch} className="shrink-0 self-start" data-testid="results-new-search">
             <Search className="size-4" aria-hidden="true" />

@@ -6,10 +6,11 @@ import { presetFor } from '@shared/domain/dietary-presets';
 import { Badge } from '@/components/ui/Badge';
 
 /**
- * The summary badge (query, cuisine, price, dietary restrictions, Party of N, or General search)
+ * The summary badge (query, cuisine, price, dietary restrictions, what the text avoids, Party of
+ * N, or General search)
  * and, with a chosen price, the "{price} restaurants shown first" badge.
  */
-export function SearchSummary({ preferences }: { preferences: PlacesSearchPreferences }) {
+export function SearchSummary({ preferences, avoid = [] }: { preferences: PlacesSearchPreferences; avoid?: readonly string[] }) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const query = (preferences.originalQuery ?? preferences.searchQuery).trim();
@@ -21,6 +22,7 @@ export function SearchSummary({ preferences }: { preferences: PlacesSearchPrefer
       const preset = presetFor('dietary', entry);
       return preset ? tc(`dietaryPresets.${preset.id}`) : entry;
     }),
+    avoid.length > 0 && t('results.avoiding', { items: avoid.join(', ') }),
     preferences.partySize && t('results.partyOf', { count: preferences.partySize }),
   ].filter((part): part is string => !!part);
 

@@ -97,7 +97,7 @@ export function useSearchSubmit() {
           return { values: merged, detected };
         }
         toast.success(t('toast.found', { count: response.restaurants.length }));
-        const search = { searchResults: response.restaurants, searchPreferences: preferences };
+        const search = { searchResults: response.restaurants, searchPreferences: preferences, searchText: response.searchText };
         saveSearch(search);
         navigate('/search-results', { state: search });
         return { values: merged, detected };
