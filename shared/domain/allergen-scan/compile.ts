@@ -1,6 +1,8 @@
 import { GROUP_BIT, type GroupId } from './groups';
 import { formsOf, formsOfUserPhrase } from './inflect';
+import { isCjkWord } from './cjk';
 import { ALLERGEN_TERMS } from './lexicon/allergens';
+import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
 import { DISHES } from './lexicon/dishes';
@@ -50,7 +52,8 @@ export function foldedForms(term: string): string[] {
   const exact = term.endsWith('=');
   const folded = words(exact ? term.slice(0, -1) : term).join(' ');
   if (folded === '') return [];
-  return exact ? [folded] : formsOf(folded);
+  // English plurals only for Latin words ("えびフライ" has no plural).
+  return exact || isCjkWord(folded.slice(folded.lastIndexOf(' ') + 1)) ? [folded] : formsOf(folded);
 }
 
 /** The folded words of a cue ("Hold the" → ["hold", "the"]). */
@@ -86,8 +89,11 @@ function lexiconDrafts(): Map<string, Draft> {
       for (const term of list) add(term, GROUP_BIT[group], 0);
     }
   }
-  for (const dish of DISHES) add(dish.term, bits(dish.groups), bits(dish.maybe));
-  for (const friend of FALSE_FRIENDS) {
+  for (const [group, byLanguage] of Object.entries(CJK_TERMS)) {
+    for (const term of [...byLanguage.ja, ...byLanguage.ko, ...byLanguage.zh]) add(term, GROUP_BIT[group as GroupId], 0);
+  }
+  for (const dish of [...DISHES, ...CJK_DISHES]) add(dish.term, bits(dish.groups), bits(dish.maybe));
+  for (const friend of [...FALSE_FRIENDS, ...CJK_FALSE_FRIENDS]) {
     for (const form of foldedForms(friend.phrase)) drafts.set(form, { groups: bits(friend.groups), maybe: 0, strict: true, override: true });
   }
   return drafts;

@@ -19,8 +19,10 @@ test('the result says how much text it had: word count and level across all fiel
   const menu = scanPlace({ name: 'Luna', menuItems: [{ name: 'Soup', ingredients: ['tomato', 'basil'] }] }, ['Peanuts']);
   assert.deepEqual(menu.evidence, { level: 'limited', words: 4, menuItems: 1 });
   assert.equal(scanPlace({ description: longDescription }, ['Peanuts']).evidence.level, 'ample');
-  // Numbers and text in scripts the lexicon does not read are not evidence.
-  assert.equal(scanPlace({ description: '100 200 300 寿司 ラーメン' }, ['Peanuts']).evidence.words, 0);
+  // Numbers and text in scripts the lexicon does not read are not evidence; CJK counts about two
+  // characters a word (Korean: one word per space-separated run).
+  assert.equal(scanPlace({ description: '100 200 300 арахис' }, ['Peanuts']).evidence.words, 0);
+  assert.equal(scanPlace({ description: '寿司 ラーメン 땅콩을 먹어요' }, ['Peanuts']).evidence.words, 5);
 });
 
 test('nothing known: not safe but Check Menu, with the plain reason', () => {

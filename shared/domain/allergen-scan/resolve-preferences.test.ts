@@ -82,12 +82,15 @@ test('a custom allergy matches its own word, singular or plural, as typed', () =
   assert.deepEqual(lines('kiwifruit', ['Kiwi']), []);
 });
 
-test('a custom allergy in a script the scan cannot read is reported as not checked', () => {
-  const profile = compileScanProfile({ allergies: ['蕎麦'] });
-  assert.deepEqual(profile.unchecked, [{ label: '蕎麦', list: 'allergy' }]);
-  const result = scan('soba noodles', ['蕎麦']);
+test('a custom allergy in CJK matches its own word inside text; one in a script the scan cannot read is not checked', () => {
+  assert.deepEqual(compileScanProfile({ allergies: ['蕎麦'] }).unchecked, []);
+  assert.deepEqual(scan('天ぷら蕎麦', ['蕎麦']).allergenWarnings, ['Contains 蕎麦: 蕎麦']);
+  const profile = compileScanProfile({ allergies: ['гречка'] });
+  assert.deepEqual(profile.unchecked, [{ label: 'гречка', list: 'allergy' }]);
+  const result = scan(ample('soba noodles'), ['гречка']);
+  assert.equal(result.riskLevel, 'caution');
   assert.equal(result.limited, true);
-  assert.ok(result.notes.includes('蕎麦 cannot be checked automatically: verify with the restaurant'));
+  assert.ok(result.notes.includes('гречка cannot be checked automatically: verify with the restaurant'));
 });
 
 test('"X-free" or "no X" entries: an allergen in the allergy list, a diet conflict in the diet list', () => {

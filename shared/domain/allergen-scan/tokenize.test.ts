@@ -9,8 +9,9 @@ test('words are folded: lowercase, accents removed, ligatures spelt out', () => 
   assert.deepEqual(words("d'arachide peanut-butter"), ['d', 'arachide', 'peanut', 'butter']);
   // Decomposed accents (e + combining acute) fold the same as precomposed ones.
   assert.deepEqual(words('cre\u0300me'), ['creme']);
-  // Words in other scripts are dropped.
-  assert.deepEqual(words('花生 peanut ピーナッツ'), ['peanut']);
+  // A run of CJK characters is one word (matched as substrings when scanning); other scripts are dropped.
+  assert.deepEqual(words('花生 peanut ピーナッツ Tシャツ'), ['花生', 'peanut', 'ピーナッツ', 't', 'シャツ']);
+  assert.deepEqual(words('арахис peanut'), ['peanut']);
 });
 
 test('tokenize keeps only vocabulary words, records what separated them, and counts all readable words', () => {

@@ -7,8 +7,11 @@
  *
  * Scanning keeps only the words of a vocabulary (the lexicon's), as small integer ids: one pass over
  * the characters computing a hash per word, no string built for any word, no regular expressions,
- * no Node APIs. A skipped word still separates its neighbours (nothing matches across it).
+ * no Node APIs. A skipped word still separates its neighbours (nothing matches across it). Runs of
+ * Chinese, Japanese and Korean characters are matched as substrings instead (cjk.ts).
  */
+
+import { CjkTrie, isCjk, isHangul } from './cjk';
 
 /** Separated by spaces, tabs, hyphens or apostrophes only (or nothing: the first word). */
 export const GAP_SOFT = 0;
@@ -33,7 +36,7 @@ export interface Tokens {
   /** Which text (index into `texts`) each word comes from. */
   readonly sources: number[];
   readonly texts: string[];
-  /** All words (kept or not) in a script the scan reads (Latin) with at least one letter. */
+  /** All words (kept or not) in a script the scan reads with at least one letter (CJK: see tokenize). */
   readableWords: number;
 }
 
@@ -50,6 +53,7 @@ const LIST = 4;
 const HARD = 5;
 const FOREIGN = 6; // a letter of another script
 const MARK = 7; // combining mark: part of the word, dropped when folding
+const CJK = 8; // Han, kana, Hangul: matched as substrings (cjk.ts)
 
 const LATIN_END = 0x250;
 /** Class of every UTF-16 code unit (surrogates are HARD: emoji and rare ideographs). */
@@ -79,6 +83,7 @@ const FOLDED: string[] = [];
 })();
 
 function classifyBeyondLatin(c: number): number {
+  if (isCjk(c)) return CJK;
   if (c >= 0x300 && c <= 0x36f) return MARK;
   if (c >= 0x2000 && c <= 0x206f) {
     if (c <= 0x200a || c === 0x202f || c === 0x205f) return SOFT; // spaces
@@ -98,7 +103,7 @@ function classifyBeyondLatin(c: number): number {
   return FOREIGN;
 }
 
-const GAP_OF_CLASS = [GAP_HARD, GAP_HARD, GAP_SOFT, GAP_LINE, GAP_LIST, GAP_HARD, GAP_HARD, GAP_SOFT];
+const GAP_OF_CLASS = [GAP_HARD, GAP_HARD, GAP_SOFT, GAP_LINE, GAP_LIST, GAP_HARD, GAP_HARD, GAP_SOFT, GAP_HARD];
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -145,6 +150,8 @@ export class Vocabulary {
   private readonly mask: number;
   /** One bit per 16-bit hash prefix of the words: most other words are rejected here, in L1 cache. */
   private readonly filter: Uint32Array;
+  /** The CJK words, matched as substrings. */
+  readonly cjk: CjkTrie;
 
   constructor(words: Iterable<string>, initialWords: Iterable<string> = words) {
     const list = [...new Set(words)].filter((w) => w !== '');
@@ -157,6 +164,7 @@ export class Vocabulary {
     this.ids = new Int32Array(size);
     this.mask = size - 1;
     this.filter = new Uint32Array(2048);
+    this.cjk = new CjkTrie(list);
     list.forEach((word, id) => {
       const h = hashOf(word);
       this.filter[(h >>> 16) >>> 5]! |= 1 << ((h >>> 16) & 31);
@@ -213,6 +221,16 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
   while (i < n) {
     let c = text.charCodeAt(i);
     let cls = CLASS[c]!;
+    if (cls === CJK) {
+      const start = i;
+      let hangul = false;
+      for (; i < n && CLASS[(c = text.charCodeAt(i))] === CJK; i++) if (isHangul(c)) hangul = true;
+      // Korean separates words with spaces; Chinese and Japanese words average about two characters.
+      readable += hangul ? 1 : Math.ceil((i - start) / 2);
+      if (!vocabulary.cjk.empty) gap = cjkRun(text, start, i, vocabulary, into, source, gap);
+      else if (gap < GAP_WORD) gap = GAP_WORD;
+      continue;
+    }
     if (cls !== WORD && cls !== FOLD && cls !== FOREIGN) {
       const g = GAP_OF_CLASS[cls]!;
       if (g > gap) gap = g;
@@ -263,15 +281,51 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
   return into;
 }
 
-/** The folded words of a short text (an entry, a lexicon phrase); words in other scripts are dropped. */
+const match: [number, number] = [-1, 0];
+
+/** Appends the vocabulary words of the CJK run text[from, to); returns the gap after it. */
+function cjkRun(text: string, from: number, to: number, vocabulary: Vocabulary, into: Tokens, source: number, gap: number): number {
+  let p = from;
+  while (p < to) {
+    vocabulary.cjk.longest(text, p, to, match);
+    const id = match[0];
+    if (id >= 0 && (gap < GAP_WORD || vocabulary.initial[id] === 1)) {
+      into.ids.push(id);
+      into.starts.push(p);
+      into.ends.push(match[1]);
+      into.gaps.push(gap);
+      into.sources.push(source);
+      gap = GAP_SOFT;
+      p = match[1];
+    } else {
+      if (gap < GAP_WORD) gap = GAP_WORD;
+      p = id >= 0 ? match[1] : p + 1;
+    }
+  }
+  return gap;
+}
+
+/**
+ * The folded words of a short text (an entry, a lexicon phrase); a run of CJK characters is one
+ * word ("えびフライ"); words in other scripts are dropped.
+ */
 export function words(text: string): string[] {
   const out: string[] = [];
   let current = '';
   let foreign = false;
+  let cjk = false;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 0x20;
     const cls = CLASS[c]!;
+    if ((cls === CJK) !== cjk && current) {
+      // A change of script ends a word: "Tシャツ" is "t" and "シャツ".
+      if (!foreign) out.push(current);
+      current = '';
+      foreign = false;
+    }
+    cjk = cls === CJK;
     if (cls === WORD) current += String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+    else if (cls === CJK) current += text.charAt(i);
     else if (cls === FOLD) current += FOLDED[c];
     else if (cls === FOREIGN) foreign = true;
     else if (cls !== MARK) {

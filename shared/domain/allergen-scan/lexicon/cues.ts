@@ -14,7 +14,7 @@ import { ANIMAL_MASK, FLESH_MASK, maskOf } from '../groups';
  */
 
 /** After a trigger: "peanut-free", "gluten free", "glutenfrei" is one word and never matches. */
-export const POSTFIX_CLAIMS: readonly string[] = ['free', 'frei'];
+export const POSTFIX_CLAIMS: readonly string[] = ['free', 'frei', 'フリー', '不使用', '프리'];
 
 /** Before a trigger. `chains`: the claim carries on through a list ("free from gluten, milk and eggs"). */
 export const PREFIX_CLAIMS: readonly { readonly cue: string; readonly chains: boolean }[] = [
@@ -28,10 +28,18 @@ export const PREFIX_CLAIMS: readonly { readonly cue: string; readonly chains: bo
   { cue: 'priva di', chains: true },
   { cue: 'isento de', chains: true },
   { cue: 'livre de', chains: true },
+  // zh/ja "无麸质", "無添加", ko "무글루텐", ja "ノンアルコール", ko "논알코올"
+  { cue: '无', chains: true },
+  { cue: '無', chains: true },
+  { cue: '무', chains: false },
+  { cue: 'ノン', chains: false },
+  { cue: '논', chains: false },
 ];
 
 export const NEGATIONS: readonly string[] = [
   'no', 'not', 'without', 'hold the', 'zero', 'sans', 'senza', 'sin', 'ohne', 'kein', 'keine', 'keinen', 'sem',
+  // zh "不含花生" (does not contain), "不加", "没有"
+  '不含', '不加', '没有', '沒有',
 ];
 
 /** May stand between a negation and its trigger: "no added sugar", "does not contain any nuts". */
