@@ -1,4 +1,4 @@
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { datasetFileName, datasetName, placesDataDir } from '../../functions/lib/providers/places/osm/dataset';
 import { importOsmFile, type OsmImportSummary } from '../../functions/lib/providers/places/osm/import';
@@ -70,10 +70,13 @@ process.exit(failed ? 1 : 0);
 function importOne(path: string): OsmImportSummary {
   if (!existsSync(path)) throw new Error('no such file.');
   if (statSync(path).isDirectory()) throw new Error(`is a folder; give the export files in it, e.g. ${shown(path)}/*.json`);
+  const target = resolve(dir, datasetFileName(datasetName(name ?? path)));
+  const earlier = existsSync(target) ? readFileSync(target) : undefined;
   const summary = importOsmFile(path, dir, name ? { name } : {});
   if (summary.imported === 0) {
-    // An empty dataset would only shadow nothing and clutter --list: take it out again.
-    rmSync(summary.outputFile, { force: true });
+    // An empty dataset would only clutter --list: take it out again, and keep an earlier import of that name.
+    if (earlier && summary.outputFile === target) writeFileSync(target, earlier);
+    else rmSync(summary.outputFile, { force: true });
     const why = summary.read === 0 ? 'it holds no OpenStreetMap elements' : `none of its ${summary.read} entries is a named food place with coordinates`;
     throw new Error(`nothing imported: ${why}. Expected an Overpass API JSON or GeoJSON export of restaurants.`);
   }

@@ -156,6 +156,10 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
     assert.equal(run.status, 1);
     assert.match(run.stderr, /numbers\.json: nothing imported: it holds no OpenStreetMap elements/);
     assert.deepEqual(datasetFiles(), before);
+    // Under the name of an earlier import, that import stays as it was.
+    const over = importOsm(numbers, '--name', 'philadelphia-food-overpass-2022');
+    assert.equal(over.status, 1);
+    assert.match(importOsm('--list').stdout, /philadelphia-food-overpass-2022: 662 places/);
   });
 
   test('a folder is refused with a hint, not a raw EISDIR', () => {
