@@ -16,7 +16,9 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump when a lazy page
+          replaces its skeleton or spinner (it was the layout shift of /auth). */}
+      <main id="main" className="flex min-h-svh flex-1 flex-col">
         <Suspense fallback={<PageSkeleton label={t('loading')} />}>
           <Outlet />
         </Suspense>
