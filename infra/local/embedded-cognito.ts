@@ -23,6 +23,8 @@ export interface EmbeddedCognito {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** The mount-relative path of the admin door, e.g. `/admin-1f2e…`; give it only to trusted code. */
   adminPath: string;
+  /** The JWKS every pool publishes (this data directory's key). */
+  jwks: { keys: object[] };
 }
 
 /**
@@ -113,6 +115,7 @@ export async function createEmbeddedCognito(options: {
   });
   return {
     adminPath: ADMIN_PATH,
+    jwks: signingKey.jwks,
     handle(req, res) {
       const path = new URL(req.url ?? '/', 'http://local').pathname;
       // The SDK posts to the endpoint's path with a trailing slash.

@@ -128,7 +128,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       authorizer: createJwtAuthorizer({
         issuer,
         audience: [pool.userPoolClientId],
-        fetchJwks: () => fetch(`${issuer}/.well-known/jwks.json`).then((r) => r.json() as Promise<Jwks>),
+        // In process: the same document `${issuer}/.well-known/jwks.json` serves, without a request to itself.
+        fetchJwks: () => Promise.resolve(cognito.jwks as Jwks),
       }),
       onRequest: options.accessLog
         ? (e) => log(`${e.method} /api${e.path} ${e.status} ${e.ms}ms ${e.requestId}`)

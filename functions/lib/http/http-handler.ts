@@ -6,11 +6,12 @@ import { type FunctionDef, type RouteDef, functions } from '../../routes';
 import { authFromEvent, requireAuth } from './auth-context';
 import { NotFoundError, NotImplementedError } from './errors';
 import { httpErrorHandler } from './error-handler';
+import { answerSignal } from './invocation-signal';
 import type { HttpEvent } from './http-event';
 import { jsonBodyParser } from './json-body';
 import { createLogger } from '../logging';
 import { requestLogging } from './logger';
-import { jsonResponse } from './response';
+import { API_RESPONSE_HEADERS, jsonResponse } from './response';
 import { HttpResult, RawResult, type RouteImpl } from './route';
 import { parseInput, skipped, unwrapAll } from './validation';
 
@@ -40,7 +41,7 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
   const logger = options.logger ?? createLogger(functionName);
   const validateResponses = options.validateResponses ?? responseValidationDefault();
 
-  const router = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+  const router = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const route = routes.get(event.routeKey);
     if (!route) throw new NotFoundError('NOT_FOUND', 'This API route does not exist.');
     const auth = route.auth === 'user' ? requireAuth(event) : authFromEvent(event);
@@ -54,10 +55,10 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
           ? { ok: false as const, fields: [{ path: 'body', message: 'A JSON body is required.' }] }
           : parseInput(schemas.body, event.parsedBody, 'body'),
     ] as const);
-    const result = await route.handle({ auth, params, query, body, event, logger } as Parameters<RouteImpl['handle']>[0]);
+    const result = await route.handle({ auth, params, query, body, event, logger, signal: answerSignal(context) } as Parameters<RouteImpl['handle']>[0]);
     const requestId = event.requestContext.requestId;
     if (result instanceof RawResult) {
-      return { statusCode: result.status, headers: { ...result.headers, 'x-request-id': requestId }, body: result.body };
+      return { statusCode: result.status, headers: { ...result.headers, ...API_RESPONSE_HEADERS, 'x-request-id': requestId }, body: result.body };
     }
     if (result instanceof HttpResult) return jsonResponse(result.status, result.body, requestId, result.headers);
     if (validateResponses && route.contract?.response) assertMatchesContract(route.contract, result ?? {});

@@ -19,6 +19,8 @@ export interface RouteInput<A extends RouteAuth, S extends RouteSchemas> {
   params: Parsed<S['params']>;
   event: HttpEvent;
   logger: Logger;
+  /** Aborts once the answer can no longer reach the caller (invocation-signal.ts). */
+  signal: AbortSignal;
 }
 
 /** A non-200 success, e.g. `new HttpResult(201, created)`. Plain return values answer 200. */
@@ -52,6 +54,8 @@ export type ContractInput<C extends RouteContract> = ParsedRequestOf<C> & {
   auth: C['auth'] extends 'user' ? AuthContext : AuthContext | null;
   event: HttpEvent;
   logger: Logger;
+  /** Aborts once the answer can no longer reach the caller (invocation-signal.ts). */
+  signal: AbortSignal;
 };
 
 /**

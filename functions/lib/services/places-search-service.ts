@@ -10,6 +10,7 @@ import { LimitReachedError } from '../data/limits';
 import { putSearchHistoryEntry } from '../data/search-history-repository';
 import type { AuthContext } from '../http/auth-context';
 import { LimitExceededError } from '../http/errors';
+import { AnswerUndeliverableError } from '../http/invocation-signal';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../providers/places/port';
@@ -29,6 +30,8 @@ export interface PlacesSearchDeps {
   searchLimit: number;
   apiBaseUrl: string;
   logger?: Pick<Logger, 'error'>;
+  /** Aborted once the answer cannot reach the caller (hung up, or past the deadline): the search is given back. */
+  signal?: AbortSignal;
   now?: () => Date;
 }
 
@@ -76,6 +79,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.
     if (!query.text && !query.diets?.length) restaurants.sort((a, b) => a.distanceMeters - b.distanceMeters);
     await history;
+    if (deps.signal?.aborted) throw new AnswerUndeliverableError();
     return {
       restaurants,
       source: result.source,

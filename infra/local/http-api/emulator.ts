@@ -94,15 +94,19 @@ export function createHttpApi(options: HttpApiOptions): HttpApi {
       try {
         body = await readBody(req);
       } catch {
+        if (callerGoneSignal.aborted) return;
         return gatewayError(413, 'Request Entity Too Large');
       }
 
       let authorizer: { claims: Record<string, string>; scopes: string[] | null } | undefined;
       if (compiled.route.auth === 'user') {
         const result = await options.authorizer.authorize(req.headers.authorization);
+        if (!result.ok && result.unavailable) return gatewayError(503, 'Service Unavailable', { 'retry-after': String(RETRY_AFTER_SECONDS) });
         if (!result.ok) return gatewayError(401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
         authorizer = { claims: result.claims, scopes: result.scopes };
       }
+      // Nobody is waiting any more: a Lambda is never invoked for a request the gateway dropped.
+      if (callerGoneSignal.aborted) return;
 
       const event = buildEvent({
         method,
@@ -194,6 +198,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // A caller that hangs up mid-body never sends 'end'; without this its slot would never free.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
   });
 }
 

@@ -11,7 +11,10 @@ export interface JwtAuthorizer {
   authorize(authorizationHeader: string | undefined): Promise<AuthorizerResult>;
 }
 
-export type AuthorizerResult = { ok: true; claims: Record<string, string>; scopes: string[] | null } | { ok: false; reason: string };
+/** `unavailable`: the keys could not be loaded, so the token could not be judged (the gateway answers 503). */
+export type AuthorizerResult =
+  | { ok: true; claims: Record<string, string>; scopes: string[] | null }
+  | { ok: false; reason: string; unavailable?: boolean };
 
 export function createJwtAuthorizer(options: { issuer: string; audience: string[]; fetchJwks: () => Promise<Jwks> }): JwtAuthorizer {
   const verifier = JwtRsaVerifier.create({ issuer: options.issuer, audience: null });
@@ -31,7 +34,11 @@ export function createJwtAuthorizer(options: { issuer: string; audience: string[
     async authorize(header) {
       const token = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
       if (!token) return { ok: false, reason: 'missing bearer token' };
-      await loadJwks();
+      try {
+        await loadJwks();
+      } catch (error) {
+        return { ok: false, reason: `JWKS unavailable: ${error instanceof Error ? error.message : String(error)}`, unavailable: true };
+      }
       try {
         const payload = await verifier.verify(token);
         const audience = (payload.aud ?? payload.client_id) as string | string[] | undefined;
