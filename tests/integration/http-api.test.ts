@@ -146,6 +146,59 @@ describe('bad input gets clear JSON errors', () => {
   });
 });
 
+describe('hostile input (issue 9 fuzzing)', () => {
+  test('malformed percent-encoding in a path answers 400, not 500', async () => {
+    for (const path of ['/places/%zz', '/places/%E2%82', '/places/%', '/no/such/%zz']) {
+      const res = await runtime.api(path, { token: user.accessToken });
+      assert.equal(res.status, 400, path);
+      assert.deepEqual(await res.json(), { message: 'Bad Request' });
+    }
+  });
+
+  test('an unknown key is named by a short prefix, once, however long it is', async () => {
+    const key = `x${'k'.repeat(1024 * 1024)}`;
+    const res = await runtime.api('/auth/signup/code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ [key]: 1 }),
+    });
+    assert.equal(res.status, 400);
+    const text = await res.text();
+    assert.ok(text.length < 2048, `answer is ${text.length} bytes`);
+    assert.match(text, /xkkkk/);
+  });
+
+  test('thousands of unknown keys or failing items give an answer of bounded size', async () => {
+    const keys = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`unknown_${i}`, i]));
+    const res = await runtime.api('/me/profile', {
+      method: 'PUT',
+      token: user.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...keys, allergies: Array.from({ length: 5000 }, () => 42) }),
+    });
+    assert.equal(res.status, 400);
+    const body = (await res.json()) as { error: { fields: unknown[] } };
+    assert.ok(JSON.stringify(body).length < 8192, `answer is ${JSON.stringify(body).length} bytes`);
+    assert.ok(body.error.fields.length <= 50);
+  });
+
+  test('API answers forbid MIME sniffing, from the gateway and from the functions', async () => {
+    for (const res of [await runtime.api('/health'), await runtime.api('/no/such/route'), await runtime.api('/me/profile')]) {
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', res.url);
+    }
+  });
+
+  test('the dev pages run under a CSP that allows no scripts', async () => {
+    for (const path of ['/dev/outbox', '/dev/billing', '/dev/outbox/no-such-message']) {
+      const res = await fetch(`${runtime.url}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'none'/, path);
+      assert.doesNotMatch(csp, /script-src|unsafe-inline/, path);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path);
+    }
+  });
+});
+
 describe('local runtime', () => {
   test('the profile survives a restart of the runtime', async () => {
     const put = await runtime.api('/me/profile', {
