@@ -8,6 +8,7 @@ import type { Router } from './cognito-shims';
  * - public (`/cognito`, what the browser reaches): only the operations the web app's Amplify
  *   sign-in makes (PUBLIC_OPERATIONS), the JWKS and the OpenID configuration; same-origin only (no
  *   CORS headers, a foreign `Origin` is refused, and the JSON content type forces a preflight).
+ *   Everything these operations do needs a password or a token already, as on AWS.
  *   In AWS these are the operations that need no IAM credentials either.
  * - admin (`/cognito/<secret>`): every operation, for the functions and the runtime's own setup. The
  *   secret is made per process and only handed to the functions in `COGNITO_ENDPOINT`, as AWS
@@ -50,7 +51,9 @@ export function createCognitoEndpoint(options: CognitoEndpointOptions) {
     }
     if (req.method !== 'POST' || path !== '/') return fail(404, 'ResourceNotFoundException', 'Not found.');
     const origin = req.headers.origin;
-    if (door === 'public' && origin !== undefined && !options.allowedOrigins.includes(origin)) {
+    // Same-origin: a listed origin, or the one the page was served from (the runtime reached by another name).
+    const sameOrigin = origin === undefined || options.allowedOrigins.includes(origin) || origin === `http://${req.headers.host}`;
+    if (door === 'public' && !sameOrigin) {
       return fail(403, 'AccessDeniedException', 'The local Cognito answers pages of this server only.');
     }
     if ((req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() !== AMZ_JSON) {
