@@ -3,6 +3,7 @@ import { formsOf, formsOfUserPhrase } from './inflect';
 import { isCjkWord } from './cjk';
 import { ALLERGEN_TERMS } from './lexicon/allergens';
 import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
+import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
 import { DISHES } from './lexicon/dishes';
@@ -134,6 +135,7 @@ function buildLexicon(): Lexicon {
   const vocabulary = new Vocabulary(
     [...[...drafts.keys()].flatMap((form) => form.split(' ')), ...cueTexts.flatMap(cueWords)],
     [...[...drafts.keys()].map((form) => form.split(' ')[0]!), ...initialCues.map((cue) => cueWords(cue)[0]!)],
+    { heads: GERMAN_COMPOUND_HEADS.map((w) => words(w).join('')), tails: GERMAN_COMPOUND_TAILS.map((w) => words(w).join('')) },
   );
   const specific = new Set(CUES.SPECIFIC_TERMS.flatMap(foldedForms));
   const claimOnly = new Set(CUES.NON_NEUTRALIZING_CLAIMS.flatMap(foldedForms));

@@ -1,6 +1,8 @@
 import { ALLERGY_CATEGORIES, DIETS } from './categories';
 import { GROUP_IDS, type GroupId } from './groups';
 import { ALLERGEN_TERMS } from './lexicon/allergens';
+import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
+import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
 import { DISHES } from './lexicon/dishes';
@@ -25,11 +27,18 @@ export function renderLexiconDoc(): string {
     if (!terms.length) continue;
     out.push(`- **${group}** (${terms.length}): ${terms.map((t) => `\`${t.replace(/=$/, '')}\`${t.endsWith('=') ? '*' : ''}`).join(', ')}`);
   }
+  out.push('', '### Japanese, Korean and Chinese words per group (matched as substrings)', '', '| group | ja | ko | zh |', '|---|---|---|---|');
+  for (const group of GROUP_IDS) {
+    const cjk = CJK_TERMS[group];
+    if (cjk) out.push(`| ${group} | ${cjk.ja.join(', ')} | ${cjk.ko.join(', ')} | ${cjk.zh.join(', ')} |`);
+  }
+  out.push('', `- German compound heads: ${code(GERMAN_COMPOUND_HEADS)}`, `- German compound tails: ${code(GERMAN_COMPOUND_TAILS)}`);
   out.push('', '### Dishes and cuisine words ("may contain" = caution only)', '', '| word | contains | may contain |', '|---|---|---|');
-  for (const dish of DISHES) out.push(`| ${dish.term} | ${groupList(dish.groups)} | ${groupList(dish.maybe)} |`);
-  out.push('', `### False friends (${FALSE_FRIENDS.length} phrases; each replaces what its words would match)`, '');
+  for (const dish of [...DISHES, ...CJK_DISHES]) out.push(`| ${dish.term} | ${groupList(dish.groups)} | ${groupList(dish.maybe)} |`);
+  const friends = [...FALSE_FRIENDS, ...CJK_FALSE_FRIENDS];
+  out.push('', `### False friends (${friends.length} phrases; each replaces what its words would match)`, '');
   const byGroups = new Map<string, string[]>();
-  for (const f of FALSE_FRIENDS) {
+  for (const f of friends) {
     const key = f.groups.length ? f.groups.join(', ') : 'nothing';
     byGroups.set(key, [...(byGroups.get(key) ?? []), f.phrase]);
   }

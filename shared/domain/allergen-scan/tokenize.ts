@@ -12,6 +12,13 @@
  */
 
 import { CjkTrie, isCjk, isHangul } from './cjk';
+import { CompoundParts, MIN_LENGTH } from './compound';
+
+/** Words that German compounds are split into (compound.ts): heads start a word, tails end it. */
+export interface CompoundWords {
+  readonly heads: readonly string[];
+  readonly tails: readonly string[];
+}
 
 /** Separated by spaces, tabs, hyphens or apostrophes only (or nothing: the first word). */
 export const GAP_SOFT = 0;
@@ -152,8 +159,11 @@ export class Vocabulary {
   private readonly filter: Uint32Array;
   /** The CJK words, matched as substrings. */
   readonly cjk: CjkTrie;
+  /** Parts that unknown compounds are split into, or null. */
+  readonly compounds: CompoundParts | null;
+  private readonly compoundWords: CompoundWords | undefined;
 
-  constructor(words: Iterable<string>, initialWords: Iterable<string> = words) {
+  constructor(words: Iterable<string>, initialWords: Iterable<string> = words, compounds?: CompoundWords) {
     const list = [...new Set(words)].filter((w) => w !== '');
     this.words = list;
     const initial = new Set(initialWords);
@@ -165,6 +175,7 @@ export class Vocabulary {
     this.mask = size - 1;
     this.filter = new Uint32Array(2048);
     this.cjk = new CjkTrie(list);
+    this.compoundWords = compounds;
     list.forEach((word, id) => {
       const h = hashOf(word);
       this.filter[(h >>> 16) >>> 5]! |= 1 << ((h >>> 16) & 31);
@@ -173,11 +184,13 @@ export class Vocabulary {
       this.hashes[i] = h;
       this.ids[i] = id;
     });
+    const withIds = (parts: readonly string[]) => parts.map((w) => [w, this.id(w)] as [string, number]).filter(([, id]) => id >= 0);
+    this.compounds = compounds ? new CompoundParts(withIds(compounds.heads), withIds(compounds.tails)) : null;
   }
 
   /** A vocabulary with every word of this one (same ids) plus `more`, of which `moreInitial` can start a phrase. */
   extend(more: Iterable<string>, moreInitial: Iterable<string> = more): Vocabulary {
-    return new Vocabulary([...this.words, ...more], [...this.words.filter((_, id) => this.initial[id] === 1), ...moreInitial]);
+    return new Vocabulary([...this.words, ...more], [...this.words.filter((_, id) => this.initial[id] === 1), ...moreInitial], this.compoundWords);
   }
 
   /** The id of a folded word, or -1. */
@@ -266,6 +279,22 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
     }
     const id = foreign ? -1 : vocabulary.find(hash, text, start, i);
     if (letter && !foreign) readable++;
+    const compounds = vocabulary.compounds;
+    if (id < 0 && compounds && letter && !foreign && i - start >= MIN_LENGTH && compounds.mayMatch(c0(text, start), c0(text, start + 1), c0(text, i - 2), c0(text, i - 1))) {
+      compounds.split(folded(text, start, i), parts);
+      const [head, tail] = parts;
+      if (head >= 0 || tail >= 0) {
+        for (const part of head >= 0 && tail >= 0 && head !== tail ? parts : [head >= 0 ? head : tail]) {
+          ids.push(part);
+          starts.push(start);
+          ends.push(i);
+          gaps.push(gap);
+          sources.push(source);
+          gap = GAP_SOFT;
+        }
+        continue;
+      }
+    }
     if (id >= 0 && (gap < GAP_WORD || vocabulary.initial[id] === 1)) {
       ids.push(id);
       starts.push(start);
@@ -282,6 +311,19 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
 }
 
 const match: [number, number] = [-1, 0];
+const parts: [number, number] = [-1, -1];
+const c0 = (text: string, at: number) => text.charCodeAt(at);
+
+/** text[start, end) folded ("Haselnüsse" → "haselnusse"). */
+function folded(text: string, start: number, end: number): string {
+  let out = '';
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0x80) out += String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+    else if (c < LATIN_END && CLASS[c] === FOLD) out += FOLDED[c];
+  }
+  return out;
+}
 
 /** Appends the vocabulary words of the CJK run text[from, to); returns the gap after it. */
 function cjkRun(text: string, from: number, to: number, vocabulary: Vocabulary, into: Tokens, source: number, gap: number): number {

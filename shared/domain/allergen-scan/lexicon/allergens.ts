@@ -19,7 +19,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     // fr
     'arachide', 'cacahuète', 'cacahouète',
     // de
-    'erdnuss', 'erdnüsse', 'erdnussbutter', 'erdnussöl', 'erdnussmus',
+    'erdnuss', 'erdnüsse', 'erdnussbutter', 'erdnussöl', 'erdnussmus', 'erdnüssen',
     // es
     'cacahuete', 'cacahuetes', 'cacahuate', 'cacahuates', 'manises',
     // it
@@ -38,7 +38,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     // de
     'mandel', 'mandeln', 'walnuss', 'walnüsse', 'haselnuss', 'haselnüsse', 'haselnusskerne', 'cashewkerne', 'cashewnuss', 'cashewnüsse',
     'pistazie', 'pistazien', 'pisatazien', 'pekannuss', 'pekannüsse', 'macadamianuss', 'macadamianüsse', 'paranuss', 'paranüsse',
-    'pinienkern', 'pinienkerne', 'nuss', 'nüsse', 'schalenfrüchte', 'kastanie', 'kastanien', 'maronen', 'mandelmus', 'haselnussmus',
+    'pinienkern', 'pinienkerne', 'nuss', 'nüsse', 'schalenfrüchte', 'kastanie', 'kastanien', 'maronen', 'mandelmus', 'haselnussmus', 'nüssen', 'haselnüssen', 'walnüssen',
     // es
     'almendra', 'almendras', 'nuez=', 'nueces', 'avellana', 'avellanas', 'anacardo', 'anacardos', 'pistacho', 'pistachos',
     'piñones', 'castaña', 'castañas', 'frutos secos', 'frutos de cáscara', 'mazapán', 'turrón',
@@ -83,7 +83,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     // fr
     'oeuf', 'œuf', 'oeufs', 'œufs', 'albumine', 'ovoproduits',
     // de
-    'ei=', 'eier', 'eigelb', 'eiklar', 'vollei', 'volleipulver', 'hühnerei', 'hühnereier', 'hühnereiweiß', 'eipulver', 'trockenei',
+    'ei=', 'eier', 'eigelb', 'eiklar', 'vollei', 'volleipulver', 'hühnerei', 'hühnereier', 'hühnereiweiß', 'eipulver', 'trockenei', 'eiern', 'rührei', 'rühreier', 'spiegelei', 'spiegeleier', 'setzei', 'frühstücksei', 'wachtelei', 'wachteleier',
     // es
     'huevo', 'huevos', 'mayonesa', 'merengue', 'albúmina',
     // it
@@ -106,7 +106,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     'dorade', 'daurade', 'anguille',
     // de
     'fisch', 'fische', 'lachs', 'thunfisch', 'kabeljau', 'dorsch', 'sardelle', 'sardellen', 'makrele', 'forelle', 'hering',
-    'seelachs', 'fischsauce', 'fischöl', 'zander', 'scholle',
+    'seelachs', 'fischsauce', 'fischöl', 'zander', 'scholle', 'makrelen', 'forellen',
     // es
     'pescado', 'pescados', 'atún', 'bacalao', 'anchoa', 'anchoas', 'boquerón', 'boquerones', 'sardina', 'sardinas',
     'caballa', 'trucha', 'arenque', 'merluza', 'anguila',
@@ -152,7 +152,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     'blé', 'froment', 'farine', 'épeautre', 'semoule', 'chapelure', 'biscotte',
     // de
     'weizen', 'weizenmehl', 'weizenstärke', 'weizengrieß', 'hartweizen', 'hartweizengrieß', 'mehl', 'dinkel', 'dinkelmehl',
-    'grieß', 'paniermehl', 'brot', 'nudeln', 'weizenkleber', 'weizeneiweiß', 'weizenvollkornmehl', 'vollkornweizenmehl', 'weizenflocken',
+    'grieß', 'paniermehl', 'brot', 'nudeln', 'nudel', 'brötchen', 'spätzle', 'strudel', 'weizenkleber', 'weizeneiweiß', 'weizenvollkornmehl', 'vollkornweizenmehl', 'weizenflocken',
     // es
     'trigo', 'harina', 'sémola', 'espelta', 'pan rallado',
     // it
@@ -167,7 +167,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     // fr
     'orge', 'seigle', 'avoine', 'bière',
     // de
-    'gerste', 'roggen', 'roggenmehl', 'roggenvollkornmehl', 'hafer', 'haferflocken', 'malz', 'gerstenmalz', 'gerstenmalzextrakt', 'bier',
+    'gerste', 'roggen', 'gersten', 'roggenmehl', 'roggenvollkornmehl', 'hafer', 'haferflocken', 'malz', 'gerstenmalz', 'gerstenmalzextrakt', 'bier',
     // es
     'cebada', 'centeno', 'avena', 'cerveza',
     // it

@@ -21,7 +21,7 @@ export const DIET_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     // fr
     'viande', 'viandes', 'boeuf', 'bœuf', 'veau', 'agneau', 'mouton', 'gibier', 'lapin', 'saucisse', 'saucisson',
     // de
-    'fleisch', 'rindfleisch', 'kalbfleisch', 'kalb', 'lamm', 'lammfleisch', 'hackfleisch', 'wurst', 'bratwurst',
+    'fleisch', 'rindfleisch', 'kalbfleisch', 'kalb', 'lamm', 'lammfleisch', 'hackfleisch', 'wurst', 'bratwurst', 'rinder', 'rinderhack', 'kalbs', 'hack', 'würstchen',
     // es
     'carne', 'carnes', 'ternera', 'cordero', 'salchicha', 'conejo',
     // it
@@ -36,7 +36,7 @@ export const DIET_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     // fr
     'poulet', 'poule', 'dinde', 'canard', 'oie', 'volaille', // not 'caille' (quail): "lait caillé" folds to it
     // de
-    'huhn', 'hähnchen', 'hühnchen', 'hühnerfleisch', 'pute', 'truthahn', 'gans', 'geflügel',
+    'huhn', 'hähnchen', 'hühnchen', 'hühnerfleisch', 'pute', 'truthahn', 'gans', 'geflügel', 'hühner', 'puten', 'enten', 'gänse',
     // es
     'pollo', 'pavo', 'pato', 'codorniz',
     // it
@@ -52,7 +52,7 @@ export const DIET_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     // fr
     'porc', 'jambon', 'lardons', 'saindoux', 'rillettes',
     // de
-    'schwein', 'schweinefleisch', 'schinken', 'schweineschmalz',
+    'schwein', 'schweinefleisch', 'schinken', 'schweineschmalz', 'schweine', 'schweinebraten',
     // es
     'cerdo', 'tocino', 'manteca de cerdo', 'lomo de cerdo',
     // it

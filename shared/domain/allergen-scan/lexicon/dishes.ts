@@ -110,4 +110,10 @@ export const DISHES: readonly DishEntry[] = [
   { term: 'scotch egg', groups: ['eggs', 'meat', 'wheat'] },
   { term: 'wiener schnitzel', groups: ['meat', 'wheat', 'eggs'] },
   { term: 'schnitzel', groups: ['wheat'], maybe: ['meat', 'pork', 'eggs'] },
+  // German bakes (also the tails of compounds: "Haselnusskuchen", "Sahnetorte").
+  { term: 'kuchen', maybe: ['wheat', 'eggs', 'milk'] },
+  { term: 'torte', maybe: ['wheat', 'eggs', 'milk'] },
+  { term: 'keks', maybe: ['wheat', 'eggs', 'milk'] },
+  { term: 'kekse', maybe: ['wheat', 'eggs', 'milk'] },
+  { term: 'spätzle', groups: ['wheat', 'eggs'] },
 ];

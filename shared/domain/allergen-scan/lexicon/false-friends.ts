@@ -182,6 +182,18 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   { phrase: "heaven's sake", groups: none },
   { phrase: "goodness' sake", groups: none },
 
+  // German compounds that are not what their parts say (compound.ts splits unknown words only).
+  ...['kokosmilch', 'kokosnuss', 'kokosnüsse', 'muskatnuss', 'muskatnüsse', 'reismilch', 'kakaobutter', 'sheabutter', 'kokosbutter', 'milchsäure',
+    'milchsäurebakterien', 'weinsäure', 'weinstein', 'weinsteinsäure', 'weinessig', 'johannisbrot', 'johannisbrotkernmehl', 'guarkernmehl',
+    'buchweizen', 'buchweizenmehl', 'erbsenmehl', 'linsenmehl', 'tapiokamehl', 'kokosmehl', 'hirsemehl', 'butternuss'].map((phrase) => ({ phrase: `${phrase}=`, groups: none })),
+  ...['reismehl', 'maismehl', 'kartoffelmehl', 'kichererbsenmehl', 'reisnudeln', 'glasnudeln', 'reisvollkornmehl', 'maisvollkornmehl'].map((phrase) => ({ phrase: `${phrase}=`, groups: ['highCarb'] as GroupId[] })),
+  ...['mandelmilch', 'haselnussmilch', 'cashewmilch', 'mandelmehl', 'kastanienmehl', 'mandelbutter'].map((phrase) => ({ phrase: `${phrase}=`, groups: ['treeNuts'] as GroupId[] })),
+  ...['sojamilch', 'sojamehl', 'sojadrink', 'sojajoghurt'].map((phrase) => ({ phrase: `${phrase}=`, groups: ['soy'] as GroupId[] })),
+  ...['hafermilch', 'haferdrink'].map((phrase) => ({ phrase: `${phrase}=`, groups: ['glutenCereals'] as GroupId[] })),
+  { phrase: 'lupinenmehl=', groups: ['lupin'] },
+  { phrase: 'leberkäse=', groups: ['meat', 'pork'] },
+  { phrase: 'fleischkäse=', groups: ['meat', 'pork'] },
+
   // Keto.
   { phrase: 'cauliflower rice', groups: none },
   { phrase: 'sugar snap', groups: none },
