@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
 import { AppToaster } from '@/components/layout/AppToaster';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { ConfigContext } from '@/config/config-context';
 import { loadRuntimeConfig } from '@/config/load-config';
-import { AuthProvider } from '@/features/auth/components/AuthProvider';
+import { AuthProvider } from '@/features/auth';
 import { SubscriptionProvider } from '@/features/subscription/components/SubscriptionProvider';
 import { configureApiClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { routes } from './routes';
 
@@ -18,6 +20,7 @@ export function App() {
   const { t } = useTranslation();
   const [state, setState] = useState<ConfigState>({ kind: 'loading' });
   const router = useMemo(() => createBrowserRouter(routes), []);
+  const [queryClient] = useState(createQueryClient);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -38,12 +41,14 @@ export function App() {
 
   return (
     <ConfigContext.Provider value={state.config}>
-      <AuthProvider>
-        <SubscriptionProvider>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </SubscriptionProvider>
-      </AuthProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <SubscriptionProvider>
+            <RouterProvider router={router} />
+            <AppToaster />
+          </SubscriptionProvider>
+        </AuthProvider>
+      </QueryClientProvider>
     </ConfigContext.Provider>
   );
 }

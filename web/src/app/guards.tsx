@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { useAuth } from '@/features/auth/hooks/auth-context';
-import { NEW_USER_REDIRECT_DELAY_MS } from '@/features/auth/new-user';
+import { NEW_USER_REDIRECT_DELAY_MS, useAuth } from '@/features/auth';
 
 export const NEW_USER_PROFILE_PATH = '/profile?newUser=true';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Bookmark, CreditCard, History, Home, LogOut, UserRound, type LucideIcon } from 'lucide-react';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
 const items: { to: string; key: string; icon: LucideIcon }[] = [

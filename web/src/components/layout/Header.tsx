@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { LanguageSwitcher } from '@/features/i18n/components/LanguageSwitcher';
 import { cn } from '@/lib/cn';
 import { Logo } from './Logo';

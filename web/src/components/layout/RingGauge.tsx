@@ -1,5 +1,5 @@
 import { Infinity as InfinityIcon } from 'lucide-react';
-import type { GaugeTone } from '@/features/search/usage-gauge';
+import type { GaugeTone } from '@/features/search';
 import { cn } from '@/lib/cn';
 
 const strokes: Record<GaugeTone, string> = {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUsage } from '@/features/search/hooks/use-usage';
-import { gaugeTone, remainingOf } from '@/features/search/usage-gauge';
+import { gaugeTone, remainingOf, useUsage } from '@/features/search';
 import { RingGauge } from './RingGauge';
 
 /**

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Bookmark, ChevronDown, CreditCard, History, LogOut, UserRound, type LucideIcon } from 'lucide-react';
-import type { AuthUser } from '@/features/auth/types';
+import type { AuthUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
 const links: { to: string; key: string; icon: LucideIcon }[] = [

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@/config/config-context';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
@@ -28,19 +29,21 @@ function snapshot(user: AuthUser | null): Session {
 }
 
 /**
- * On sign-in the profile loads (spec 001 section 4) and its language becomes the interface language,
- * so the choice follows the account to every device. Failures are silent, as the spec says.
+ * On sign-in the profile loads (spec 001 section 4) into the query cache and its language becomes
+ * the interface language, so the choice follows the account to every device. Failures are silent,
+ * as the spec says.
  */
-function applyAccountLanguage(): void {
+function applyAccountLanguage(queryClient: QueryClient, userId: string): void {
   // Loaded on demand: the profile contract pulls in zod, which public pages do not need up front.
-  void import('@/features/profile/api/profile-api')
-    .then(({ fetchProfile }) => fetchProfile())
+  void import('@/features/profile')
+    .then(({ profileQuery }) => queryClient.fetchQuery(profileQuery(userId)))
     .then((profile) => changeLanguage(profile.language))
     .catch(() => undefined);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
+  const queryClient = useQueryClient();
   // A visitor (no stored session) is known at once: pages render without waiting for Amplify, which
   // loads only when there is a session to restore, or at the first sign-in.
   const [hasSession, setHasSession] = useState(() => mayHaveStoredSession(config));
@@ -100,14 +103,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const next = snapshot(await readCurrentUser(auth));
       setSession(next);
       setHasSession(true); // from now on Amplify's auth events keep the session current
-      applyAccountLanguage();
+      if (next.user) applyAccountLanguage(queryClient, next.user.userId);
       return { user: next.user, isNewUser: next.isNewUser };
     },
-    [config],
+    [config, queryClient],
   );
 
   const signOut = useCallback(
     async (redirectTo: '/welcome' | '/auth') => {
+      // Nothing read for this account outlives its session.
+      queryClient.clear();
       try {
         const auth = await loadAmplifyAuth(config);
         try {
@@ -126,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession(snapshot(null));
       }
     },
-    [config],
+    [config, queryClient],
   );
 
   const finishProfileSetup = useCallback(() => {

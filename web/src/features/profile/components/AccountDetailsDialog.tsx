@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { KeyRound, Loader2, Mail, MailCheck, Settings2, X } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordChangeForm } from './PasswordChangeForm';

@@ -7,7 +7,7 @@ import { DISTANCE_UNITS, type Profile } from '@shared/api/profile';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useSessionLost } from '../hooks/use-session-lost';

@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '../hooks/use-profile';
 import { ProfileForm } from './ProfileForm';

@@ -3,8 +3,8 @@ import type { Profile } from '@shared/api/profile';
 import type { Language } from '@shared/i18n/languages';
 import { changeLanguage } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
-import { saveProfile } from '../api/profile-api';
 import { isDraftDirty, usernameProblemKey, type ProfileDraft } from '../profile-draft';
+import { useSaveProfile } from './use-profile';
 
 export type SaveOutcome = { kind: 'saved'; profile: Profile } | { kind: 'invalid' } | { kind: 'usernameTaken' } | { kind: 'sessionLost' } | { kind: 'failed' };
 
@@ -17,6 +17,7 @@ export function useProfileForm(initial: Profile) {
   const [draft, setDraft] = useState<ProfileDraft>(initial);
   const [usernameErrorKey, setUsernameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { mutateAsync: saveProfile } = useSaveProfile();
 
   const dirty = useMemo(() => isDraftDirty(draft, saved), [draft, saved]);
 
@@ -60,7 +61,7 @@ export function useProfileForm(initial: Profile) {
     } finally {
       setSaving(false);
     }
-  }, [draft]);
+  }, [draft, saveProfile]);
 
   return { draft, saved, dirty, saving, usernameErrorKey, update, chooseLanguage, discard, save };
 }

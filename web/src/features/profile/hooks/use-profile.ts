@@ -1,32 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Profile } from '@shared/api/profile';
-import { fetchProfile } from '../api/profile-api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateProfileRequest } from '@shared/api/profile';
+import { useAuth } from '@/features/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchProfile, saveProfile } from '../api/profile-api';
 
 export type ProfileLoad = { status: 'loading' } | { status: 'ready'; profile: Profile } | { status: 'error' };
 
+/** GET /me/profile of one user, as a query (also used at sign-in to apply the account's language). */
+export const profileQuery = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.profile(userId), queryFn: ({ signal }) => fetchProfile(signal) });
+
 /**
- * Loads GET /me/profile. Load errors are silent as the spec asks (no toast): the page shows a
- * retry card instead of an empty form that could overwrite the stored profile.
+ * The signed-in user's profile. Load errors are silent as the spec asks (no toast): the page shows
+ * a retry card instead of an empty form that could overwrite the stored profile.
  */
 export function useProfile(): { load: ProfileLoad; retry: () => void } {
-  const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const userId = useAuth().user?.userId ?? null;
+  const query = useQuery({ ...profileQuery(userId ?? ''), enabled: userId !== null });
+  const load: ProfileLoad = query.data
+    ? { status: 'ready', profile: query.data }
+    : userId === null || (query.isError && !query.isFetching)
+      ? { status: 'error' }
+      : { status: 'loading' };
+  return { load, retry: () => void query.refetch() };
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProfile(controller.signal).then(
-      (profile) => setLoad({ status: 'ready', profile }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { load, retry };
+/** PUT /me/profile; the answer becomes the cached profile, so every view shows what was saved. */
+export function useSaveProfile() {
+  const userId = useAuth().user?.userId ?? null;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateProfileRequest) => saveProfile(changes),
+    onSuccess: (profile) => {
+      if (userId) queryClient.setQueryData(queryKeys.profile(userId), profile);
+    },
+  });
 }

@@ -1,17 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Coordinates, PlacesSearchPreferences } from '@shared/api/places';
 import type { DistanceUnit } from '@shared/api/profile';
 import type { TranslateResponse } from '@shared/api/translate';
 import { normalizeLanguage } from '@shared/i18n/languages';
+import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { searchPlaces } from '../api/places-api';
 import { detectAndTranslate } from '../api/translate-api';
 import type { SearchFormValues } from '../search-form';
 import { saveSearch } from '../search-storage';
-import { notifyUsageChanged } from '../usage-events';
 
 export interface SearchLocation {
   label: string;
@@ -45,6 +47,8 @@ export function languageName(code: string, uiLanguage: string): string {
 export function useSearchSubmit() {
   const { t, i18n } = useTranslation('search');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.userId ?? null;
   const [loading, setLoading] = useState(false);
 
   const submit = useCallback(
@@ -91,7 +95,6 @@ export function useSearchSubmit() {
         };
 
         const response = await searchPlaces(preferences);
-        notifyUsageChanged();
         if (response.restaurants.length === 0) {
           toast.info(t('toast.noResults'));
           return { values: merged, detected };
@@ -106,9 +109,11 @@ export function useSearchSubmit() {
         return null;
       } finally {
         setLoading(false);
+        // A search (or its refusal at the daily limit) changes the counters: the header gauges read them again now.
+        if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.usage(userId) });
       }
     },
-    [t, i18n, navigate],
+    [t, i18n, navigate, queryClient, userId],
   );
 
   return { submit, loading };
@@ -116,7 +121,6 @@ export function useSearchSubmit() {
 
 function showSearchError(error: unknown, t: (key: string, values?: Record<string, string>) => string): void {
   if (error instanceof ApiError && error.code === 'DAILY_SEARCH_LIMIT') {
-    notifyUsageChanged();
     toast.error(t('toast.dailyLimit'), { description: t('toast.dailyLimitDetail'), id: 'search-error' });
     return;
   }

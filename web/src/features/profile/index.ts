@@ -1,0 +1,3 @@
+// The profile feature's public API. Kept to hooks and one shared editor: the page itself loads lazily from the routes.
+export { DietaryListEditor } from './components/DietaryListEditor';
+export { profileQuery, useProfile, useSaveProfile, type ProfileLoad } from './hooks/use-profile';

@@ -1,0 +1,3 @@
+// The search feature's public API: the header's usage gauges read through it. Its pages load lazily from the routes.
+export { useUsage } from './hooks/use-usage';
+export { gaugeTone, remainingOf, type GaugeTone } from './usage-gauge';
