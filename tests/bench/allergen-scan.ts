@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { compileScanProfile, scanText, type ScanProfile } from '../../shared/domain/allergen-scan';
+import { ingredientLanguage } from './ingredient-language';
 
 /**
  * Allergen scan accuracy and throughput on real ingredient lists: the Open Food Facts extracts in
@@ -111,13 +112,22 @@ export async function benchAllergenScan(options: { verbose?: boolean } = {}): Pr
   const profile: ScanProfile = compileScanProfile({ allergies: CATEGORIES.map((c) => c.label), dietaryPreferences: DIETS });
   const tallies = new Map(CATEGORIES.map((c) => [c.id, { support: 0, truePositives: 0, falsePositives: 0, falsePositivesInTraces: 0, possibleOnly: 0, missed: [], wrong: [] } as Tally]));
 
+  const byLanguage = new Map<string, { products: number; support: number; truePositives: number; flags: number; flagsInTraces: number }>();
   for (const product of products) {
     const result = scanText(product.ingredients, profile);
+    const language = ingredientLanguage(product.ingredients);
+    const lang = byLanguage.get(language) ?? { products: 0, support: 0, truePositives: 0, flags: 0, flagsInTraces: 0 };
+    byLanguage.set(language, lang);
+    lang.products++;
     for (const category of CATEGORIES) {
       const tally = tallies.get(category.id)!;
       const warning = result.allergenWarnings.find((w) => w.category === category.id);
       const flagged = warning?.kind === 'allergen';
       const tagged = product.allergens.has(category.id);
+      if (tagged) lang.support++;
+      if (flagged) lang.flags++;
+      if (tagged && flagged) lang.truePositives++;
+      else if (flagged && product.traces.has(category.id)) lang.flagsInTraces++;
       if (tagged) tally.support++;
       if (tagged && flagged) tally.truePositives++;
       else if (tagged) {
@@ -151,6 +161,12 @@ export async function benchAllergenScan(options: { verbose?: boolean } = {}): Pr
     );
   }
   lines.push(`  ${'all'.padEnd(10)} ${String(support).padStart(6)} ${pct(tp, support).padStart(7)} ${''.padStart(7)} ${pct(tp, tp + fp).padStart(9)} ${pct(tp + fpTraces, tp + fp).padStart(8)}`);
+  lines.push('  by language of the ingredient list (detected from its words):');
+  for (const [language, t] of [...byLanguage].sort((a, b) => b[1].products - a[1].products)) {
+    lines.push(
+      `  ${language.padEnd(10)} ${String(t.products).padStart(5)} products ${String(t.support).padStart(5)} tagged  recall ${pct(t.truePositives, t.support)}  precision ${pct(t.truePositives, t.flags)}  +traces ${pct(t.truePositives + t.flagsInTraces, t.flags)}`,
+    );
+  }
   lines.push('  recall: tagged products flagged "Contains"; +maybe: or "May contain"; precision: flags that match a tag;');
   lines.push('  +traces: or the product\'s "may contain" traces. Untagged flags are often real (OFF tags are incomplete).');
 

@@ -6,7 +6,7 @@
  * or end common words of other languages: "brot" would split "brotherly", "gans" "hooligans").
  * Whole words are always looked up first, so compound false friends ("Kokosmilch", "Buchweizen",
  * "Johannisbrotkernmehl") are listed as words. Cost: only words of MIN_LENGTH or more letters whose
- * first or last two letters could start a head or end a tail are folded and split.
+ * first or last four letters could start a head or end a tail (a bit filter) are folded and split.
  */
 export const MIN_LENGTH = 7;
 /** Letters a part leaves for the rest of the word: "nuss|ecke" but not "mandel|n". */
@@ -17,28 +17,29 @@ const ABSENCE_ENDINGS = ['frei', 'los'];
 export class CompoundParts {
   private readonly heads = new Map<string, number>();
   private readonly tails = new Map<string, number>();
-  // One slot per pair of letters, plus one (always 0) for anything else.
-  private readonly headGate = new Uint8Array(26 * 26 + 1);
-  private readonly tailGate = new Uint8Array(26 * 26 + 1);
+  // Bit filters of the first four letters of the heads and the last four of the tails.
+  private readonly headGate = new Uint8Array(GATE_SIZE);
+  private readonly tailGate = new Uint8Array(GATE_SIZE);
   private maxHead = 0;
   private maxTail = 0;
 
   constructor(heads: readonly [string, number][], tails: readonly [string, number][]) {
     for (const [word, id] of heads) {
       this.heads.set(word, id);
-      this.headGate[gateIndex(word, 0)] = 1;
+      this.headGate[gateKey(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2), word.charCodeAt(3))] = 1;
       this.maxHead = Math.max(this.maxHead, word.length);
     }
     for (const [word, id] of tails) {
+      const n = word.length;
       this.tails.set(word, id);
-      this.tailGate[gateIndex(word, word.length - 2)] = 1;
+      this.tailGate[gateKey(word.charCodeAt(n - 4), word.charCodeAt(n - 3), word.charCodeAt(n - 2), word.charCodeAt(n - 1))] = 1;
       this.maxTail = Math.max(this.maxTail, word.length);
     }
   }
 
-  /** Whether lowercase ASCII letters a, b (the word's first two) or y, z (its last two) pass the gates. */
-  mayMatch(a: number, b: number, y: number, z: number): boolean {
-    return this.headGate[letters(a, b)] === 1 || this.tailGate[letters(y, z)] === 1;
+  /** Whether a word's first four folded letters could start a head (`head`) or its last four end a tail (`tail`): gateKey values. */
+  mayMatch(head: number, tail: number): boolean {
+    return this.headGate[head] === 1 || this.tailGate[tail] === 1;
   }
 
   /** The vocabulary ids of the head and the tail of a folded word (-1 each when none), longest parts first. */
@@ -63,10 +64,9 @@ export class CompoundParts {
   }
 }
 
-function letters(a: number, b: number): number {
-  const x = (a | 0x20) - 0x61;
-  const y = (b | 0x20) - 0x61;
-  return x >= 0 && x < 26 && y >= 0 && y < 26 ? x * 26 + y : 26 * 26;
-}
+const GATE_SIZE = 1 << 14;
 
-const gateIndex = (word: string, at: number) => letters(word.charCodeAt(at), word.charCodeAt(at + 1));
+/** A 14-bit key of four (folded, lowercase) character codes. */
+export function gateKey(a: number, b: number, c: number, d: number): number {
+  return (((a * 31 + b) * 31 + c) * 31 + d) & (GATE_SIZE - 1);
+}

@@ -12,7 +12,7 @@
  */
 
 import { CjkTrie, isCjk, isHangul } from './cjk';
-import { CompoundParts, MIN_LENGTH } from './compound';
+import { CompoundParts, gateKey, MIN_LENGTH } from './compound';
 
 /** Words that German compounds are split into (compound.ts): heads start a word, tails end it. */
 export interface CompoundWords {
@@ -280,7 +280,14 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
     const id = foreign ? -1 : vocabulary.find(hash, text, start, i);
     if (letter && !foreign) readable++;
     const compounds = vocabulary.compounds;
-    if (id < 0 && compounds && letter && !foreign && i - start >= MIN_LENGTH && compounds.mayMatch(c0(text, start), c0(text, start + 1), c0(text, i - 2), c0(text, i - 1))) {
+    if (
+      id < 0 &&
+      compounds &&
+      letter &&
+      !foreign &&
+      i - start >= MIN_LENGTH &&
+      compounds.mayMatch(gateKey(key(text, start), key(text, start + 1), key(text, start + 2), key(text, start + 3)), gateKey(key(text, i - 4), key(text, i - 3), key(text, i - 2), key(text, i - 1)))
+    ) {
       compounds.split(folded(text, start, i), parts);
       const [head, tail] = parts;
       if (head >= 0 || tail >= 0) {
@@ -312,7 +319,12 @@ export function tokenize(text: string, vocabulary: Vocabulary, into: Tokens = em
 
 const match: [number, number] = [-1, 0];
 const parts: [number, number] = [-1, -1];
-const c0 = (text: string, at: number) => text.charCodeAt(at);
+/** The character at `at`, lowercased and folded to its first letter ("Ä" → "a"), as a code. */
+function key(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c < 0x80) return c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+  return c < LATIN_END && CLASS[c] === FOLD ? FOLDED[c]!.charCodeAt(0) : 0;
+}
 
 /** text[start, end) folded ("Haselnüsse" → "haselnusse"). */
 function folded(text: string, start: number, end: number): string {
