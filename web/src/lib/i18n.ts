@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, normalizeLanguage } from '@shared/i18n/languages';
-import { browserDetectionSources, detectLanguage, storeLanguage } from '@/features/i18n/detect-language';
+import { browserDetectionSources, detectLanguage, storeLanguage } from './detect-language';
 
 export const NAMESPACES = ['common', 'landing', 'pricing', 'legal', 'auth', 'profile', 'search'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,7 +4,7 @@ import { LogIn } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAuth } from '@/features/auth';
-import { LanguageSwitcher } from '@/features/i18n/components/LanguageSwitcher';
+import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import { Logo } from './Logo';
 import { CurrentTierLabel } from './TierLabel';

@@ -13,8 +13,9 @@ import {
 } from '@shared/domain/dietary-presets';
 import { DIETARY_ENTRY_MAX_LENGTH, DIETARY_LIST_MAX_ENTRIES } from '@shared/domain/dietary-list';
 import { Button } from '@/components/ui/Button';
+import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
-import { FieldError, inputClass } from './fields';
+import { FieldError } from './fields';
 
 interface Props {
   kind: DietaryListKind;

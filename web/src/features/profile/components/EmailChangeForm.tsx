@@ -4,10 +4,11 @@ import { Loader2, MailCheck } from 'lucide-react';
 import { emailSchema } from '@shared/api/auth';
 import { CODE_LENGTH, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '@shared/domain/codes';
 import { Button } from '@/components/ui/Button';
+import { inputClass } from '@/components/ui/input-styles';
 import { ApiError } from '@/lib/api-client';
 import { requestEmailChangeCode, verifyEmailChange } from '../api/account-api';
 import { apiErrorMessage, isSessionError } from '../api-errors';
-import { FieldError, TextField, inputClass } from './fields';
+import { FieldError, TextField } from './fields';
 import { ResendCodeButton } from './ResendCodeButton';
 
 const CODE_DIGITS = CODE_LENGTH.emailChange;

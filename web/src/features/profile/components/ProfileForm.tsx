@@ -7,13 +7,14 @@ import { DISTANCE_UNITS, type Profile } from '@shared/api/profile';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { inputClass } from '@/components/ui/input-styles';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useSessionLost } from '../hooks/use-session-lost';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { DietaryListEditor } from './DietaryListEditor';
-import { TextField, inputClass } from './fields';
+import { TextField } from './fields';
 import { ProfileHeading } from './ProfileHeading';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 

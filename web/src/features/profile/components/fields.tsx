@@ -1,12 +1,8 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Eye, EyeOff } from 'lucide-react';
+import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
-
-export const inputClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink shadow-xs sm:text-sm ' +
-  'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-600/15 ' +
-  'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-muted aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/15';
 
 /** A field error, announced when it appears. */
 export function FieldError({ id, children, testId }: { id?: string; children: ReactNode; testId?: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Crosshair, Loader2, LocateFixed, MapPin, PenLine, RefreshCw } from 'lucide-react';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { Button } from '@/components/ui/Button';
-import { inputClass } from '@/features/profile/components/fields';
+import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
 import type { LocationChoice, LocationMode } from '../hooks/use-location-choice';
 import { useLocationSuggestions } from '../hooks/use-location-suggestions';

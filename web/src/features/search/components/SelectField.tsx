@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { inputClass } from '@/features/profile/components/fields';
+import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
 
 /** A labelled native select (best on phones, and what the profile page uses). */

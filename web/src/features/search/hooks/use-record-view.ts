@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Restaurant } from '@shared/api/places';
-import { recordRestaurantHistory } from '@/features/history/api/restaurant-history-api';
+import { recordRestaurantHistory } from '@/features/history';
 
 /**
  * Records that a result was opened (spec 000: "Clicking a result records a viewed interaction,

@@ -1,0 +1,2 @@
+// The history feature's public API.
+export { recordRestaurantHistory } from './api/restaurant-history-api';

@@ -1,0 +1,2 @@
+// The i18n feature's public API.
+export { LanguageSwitcher } from './components/LanguageSwitcher';
