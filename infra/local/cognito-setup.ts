@@ -58,7 +58,8 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
 }
 
 /**
- * Creates the pool on first start; on later starts brings a pool from an earlier version up to date
+ * `endpoint` is the embedded Cognito's admin door (embedded-cognito.ts): pool management is not
+ * open to the network. Creates the pool on first start; on later starts brings a pool from an earlier version up to date
  * in place (adds missing custom attributes, re-applies the client settings), so users survive.
  */
 export async function ensureLocalUserPool(endpoint: string, stateDir: string): Promise<LocalUserPool> {

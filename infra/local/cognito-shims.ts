@@ -46,7 +46,7 @@ export interface ShimDeps {
   clock: { get(): Date };
   /** cognito-local's error class: its server answers these as `400 { __type, message }`. */
   CognitoError: new (code: string, message: string) => Error;
-  /** PEM of the key cognito-local signs its tokens with. */
+  /** PEM of the key tokens are signed with (this data directory's, cognito-signing-key.ts). */
   publicKeyPem: string;
 }
 
