@@ -34,22 +34,23 @@ test('manual location by city and by zip, then a search with diets and allergies
   // OpenStreetMap says too little about any of these places to call one a Safe Option for an allergy.
   expect(new Set(risks)).toEqual(new Set(['danger', 'caution']));
 
-  // Safest first puts Check Menu on top; High Risk cards say what they contain.
+  // Safest first puts Check Menu on top, and High Risk last: the last page shows some, which say
+  // what they contain. Every check below needs its cards on screen (no pass on an empty page).
   await page.getByTestId('results-sort').selectOption('safety');
   await expect(page.getByTestId('restaurant-card').first()).toHaveAttribute('data-risk', 'caution');
-  await page.getByTestId('results-filter').selectOption('all');
-  await page.getByTestId('results-sort').selectOption('relevance');
-  const danger = page.locator('[data-testid="restaurant-card"][data-risk="danger"]').first();
-  await page.getByTestId('results-filter').selectOption('hide-danger');
-  await expect(danger).toHaveCount(0);
-  await page.getByTestId('results-filter').selectOption('all');
-  const highRisk = page.locator('[data-testid="restaurant-card"][data-risk="danger"]');
-  if ((await highRisk.count()) > 0) {
-    await expect(highRisk.first()).toContainText('High Risk');
-    await expect(highRisk.first().getByTestId('scan-warnings')).toContainText(/Contains (Peanuts|Shellfish)/);
-  }
   const caution = page.locator('[data-testid="restaurant-card"][data-risk="caution"]');
-  if ((await caution.count()) > 0) await expect(caution.first().getByTestId('scan-warnings')).toContainText(/May conflict with Vegetarian|Not enough information to check/);
+  await expect(caution.first().getByTestId('scan-warnings')).toContainText(/May conflict with Vegetarian|Not enough information to check/);
+  const lastPage = page.getByTestId(/^pagination-page-\d+$/).last();
+  await lastPage.click();
+  const highRisk = page.locator('[data-testid="restaurant-card"][data-risk="danger"]');
+  await expect(highRisk.first()).toContainText('High Risk');
+  await expect(highRisk.first().getByTestId('scan-warnings')).toContainText(/Contains (Peanuts|Shellfish)/);
+  // Hiding High Risk leaves none, down to the last page.
+  await page.getByTestId('results-filter').selectOption('hide-danger');
+  await lastPage.click();
+  await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
+  await expect(highRisk).toHaveCount(0);
+  await page.getByTestId('results-filter').selectOption('all');
 });
 
 test.describe('with the browser sharing its position', () => {
@@ -77,15 +78,14 @@ test.describe('with the browser sharing its position', () => {
     await expect(page.getByTestId('pagination-next')).toHaveCount(0);
     await expect(page.getByTestId('restaurant-card')).toHaveCount(total - (last - 1) * 9);
 
-    // A sort goes back to page 1 and keeps the chosen price first.
+    // A sort goes back to page 1. (The chosen price first within any sort is results-order.test.ts's:
+    // the OpenStreetMap places here have no price level, so no card could show that order.)
     await page.getByTestId('results-sort').selectOption('distance-asc');
     await expect(page.getByTestId('pagination-page-1')).toHaveAttribute('aria-current', 'page');
-    const prices = await page.getByTestId('restaurant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-price')));
-    const firstOther = prices.findIndex((p) => p !== '$$');
-    if (firstOther >= 0) expect(prices.slice(firstOther)).not.toContain('$$');
 
     // Safe Options only: every card shown is safe; filtering everything away offers Clear Filters.
     await page.getByTestId('results-filter').selectOption('safe-only');
+    await expect(page.getByTestId('restaurant-card').first()).toBeVisible(); // no search restriction: all are safe
     for (const risk of await page.getByTestId('restaurant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-risk')))) {
       expect(risk).toBe('safe');
     }
