@@ -63,7 +63,7 @@ describe('compression like CloudFront', () => {
   });
 
   test('plain for clients that accept no encoding, still with Vary', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const res = await get('/assets/app.js', headers);
       assert.equal(res.headers['content-encoding'], undefined);
       assert.equal(res.headers.vary, 'Accept-Encoding');
