@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAuth } from '@/features/auth/hooks/auth-context';
+import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscription/hooks/subscription-context';
 import { sessionStore } from '@/lib/web-storage';
 import { takeCheckoutStart, welcomesNewPlan } from '../checkout-return';
