@@ -4,7 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { LimitReachedError } from '../data/limits';
 import { DomainError } from '../errors';
 import { toHttpError } from './error-status';
-import { HttpError, INTERNAL_ERROR_BODY, LimitExceededError } from './errors';
+import { HttpError, INTERNAL_ERROR_BODY, LimitExceededError, TimedOutError } from './errors';
 import type { HttpEvent } from './http-event';
 import { jsonResponse } from './response';
 
@@ -39,7 +39,13 @@ function isServerFault(error: HttpError): boolean {
 function asHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return toHttpError(error);
+  if (isMiddyTimeout(error)) return new TimedOutError();
   // Safety net: a quota a service forgot to translate still reads as a quota, not a crash.
   if (error instanceof LimitReachedError) return new LimitExceededError();
   return null;
+}
+
+/** middy rejects with a `TimeoutError` of its own shortly before Lambda's time limit. */
+function isMiddyTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError' && (error.cause as { package?: string } | undefined)?.package === '@middy/core';
 }

@@ -110,6 +110,17 @@ export class RetryLaterError extends LimitExceededError {
   }
 }
 
+/** The function ran out of time (middy's early timeout): a busy moment, so try again shortly. */
+export class TimedOutError extends HttpError {
+  constructor() {
+    super(503, 'TIMED_OUT', 'This took too long. Please try again in a moment.');
+  }
+
+  override headers(): Record<string, string> {
+    return { 'retry-after': '1' };
+  }
+}
+
 export class NotImplementedError extends HttpError {
   constructor(message: string) {
     super(501, 'NOT_IMPLEMENTED', message);

@@ -346,3 +346,16 @@ describe('HTTP pipeline: route contracts', () => {
     );
   });
 });
+
+describe('HTTP pipeline: running out of time', () => {
+  test("middy's early timeout answers 503 TIMED_OUT with Retry-After, not a 500", async (t) => {
+    const { logger } = capturingLogger(t, 'usage');
+    const slow = implement(api.getUsage, () => new Promise((resolve) => setTimeout(resolve, 500)) as never);
+    const handler = createHttpHandler('usage', { logger, routes: [slow] });
+    const shortOnTime = { ...testContext, getRemainingTimeInMillis: () => 60 };
+    const response = await handler(httpEvent({ routeKey: 'GET /me/usage', claims: userClaims() }), shortOnTime);
+    assert.equal(response.statusCode, 503);
+    assert.equal(response.headers?.['retry-after'], '1');
+    assert.equal(errorOf(response).code, 'TIMED_OUT');
+  });
+});
