@@ -163,7 +163,7 @@ describe('POST /places/search', { skip }, () => {
     assert.ok(pricey.body.restaurants.length > 0);
     assert.ok(pricey.body.restaurants.every((r) => r.priceLevel === undefined || r.priceLevel === '$$$'));
 
-    // Filler words are ignored; "pizza" must match.
+    // "pizza" is read as the pizza cuisine; "restaurant near me" asks for nothing more (see search-relevance.test.ts).
     const pizza = await search(filterUser, request({ searchQuery: 'pizza restaurant near me', searchRadius: 1 }));
     assert.ok(pizza.body.restaurants.length > 0, 'some pizza within a mile of City Hall');
     assert.ok(pizza.body.restaurants.length < near.body.restaurants.length, `${pizza.body.restaurants.length} of ${near.body.restaurants.length}`);
