@@ -1,20 +1,17 @@
-import { passwordResetCodeRequestSchema, resetCodeVerifyRequestSchema, resetCompleteRequestSchema } from '../../shared/api/auth';
+import * as api from '../../shared/api/contracts';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { publicRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { defaultAuthDeps } from '../lib/services/auth/deps';
 import { completeReset, requestResetCode, verifyResetCode } from '../lib/services/auth/password-reset-service';
 
-const code = { body: passwordResetCodeRequestSchema };
-const verify = { body: resetCodeVerifyRequestSchema };
-const complete = { body: resetCompleteRequestSchema };
-
+/** The reset flow (forgot password) and the security flow share their steps; the flow name keeps codes and tokens apart. */
 export const handler = createHttpHandler('auth-password-reset', {
-  routes: {
-    'POST /auth/password-reset/code': publicRoute(code, ({ body }) => requestResetCode(defaultAuthDeps(), 'reset', body)),
-    'POST /auth/password-reset/verify': publicRoute(verify, ({ body }) => verifyResetCode(defaultAuthDeps(), 'reset', body)),
-    'POST /auth/password-reset/complete': publicRoute(complete, ({ body }) => completeReset(defaultAuthDeps(), 'reset', body)),
-    'POST /auth/security/code': publicRoute(code, ({ body }) => requestResetCode(defaultAuthDeps(), 'security', body)),
-    'POST /auth/security/verify': publicRoute(verify, ({ body }) => verifyResetCode(defaultAuthDeps(), 'security', body)),
-    'POST /auth/security/complete': publicRoute(complete, ({ body }) => completeReset(defaultAuthDeps(), 'security', body)),
-  },
+  routes: [
+    implement(api.requestPasswordResetCode, ({ body }) => requestResetCode(defaultAuthDeps(), 'reset', body)),
+    implement(api.verifyPasswordResetCode, ({ body }) => verifyResetCode(defaultAuthDeps(), 'reset', body)),
+    implement(api.completePasswordReset, ({ body }) => completeReset(defaultAuthDeps(), 'reset', body)),
+    implement(api.requestSecurityCode, ({ body }) => requestResetCode(defaultAuthDeps(), 'security', body)),
+    implement(api.verifySecurityCode, ({ body }) => verifyResetCode(defaultAuthDeps(), 'security', body)),
+    implement(api.completeSecurityReset, ({ body }) => completeReset(defaultAuthDeps(), 'security', body)),
+  ],
 });

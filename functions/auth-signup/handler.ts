@@ -1,12 +1,12 @@
-import { signupCodeRequestSchema, signupVerifyRequestSchema } from '../../shared/api/auth';
+import * as api from '../../shared/api/contracts';
 import { createHttpHandler } from '../lib/http/http-handler';
-import { publicRoute } from '../lib/http/route';
+import { implement } from '../lib/http/route';
 import { defaultAuthDeps } from '../lib/services/auth/deps';
 import { requestSignupCode, verifySignup } from '../lib/services/auth/signup-service';
 
 export const handler = createHttpHandler('auth-signup', {
-  routes: {
-    'POST /auth/signup/code': publicRoute({ body: signupCodeRequestSchema }, ({ body }) => requestSignupCode(defaultAuthDeps(), body)),
-    'POST /auth/signup/verify': publicRoute({ body: signupVerifyRequestSchema }, ({ body }) => verifySignup(defaultAuthDeps(), body)),
-  },
+  routes: [
+    implement(api.requestSignupCode, ({ body }) => requestSignupCode(defaultAuthDeps(), body)),
+    implement(api.verifySignup, ({ body }) => verifySignup(defaultAuthDeps(), body)),
+  ],
 });

@@ -1,6 +1,6 @@
 import type { CodeSentResponse, SuccessResponse } from '../../../../shared/api/auth';
 import { claimEmail, getEmailOwner, releaseEmail } from '../../data/email-repository';
-import type { AuthContext } from '../../http/auth-context';
+import type { AuthContext } from '../../caller';
 import { EmailInUseError } from '../../identity/port';
 import { accountLanguage, codeSent, sendAccountEmail } from './code-mail';
 import { issueCode, verifyCode } from './code-service';

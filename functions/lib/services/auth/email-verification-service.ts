@@ -1,5 +1,5 @@
 import type { CodeSentResponse, SuccessResponse } from '../../../../shared/api/auth';
-import type { AuthContext } from '../../http/auth-context';
+import type { AuthContext } from '../../caller';
 import { accountLanguage, codeSent, sendAccountEmail } from './code-mail';
 import { issueCode, verifyCode } from './code-service';
 import type { AuthDeps } from './deps';

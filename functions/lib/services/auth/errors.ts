@@ -1,5 +1,5 @@
 import type { CodePurpose } from '../../../../shared/domain/codes';
-import { BadRequestError, ConflictError, HttpError, RetryLaterError } from '../../http/errors';
+import { DomainError } from '../../errors';
 
 /**
  * The account flows' typed errors (codes listed in shared/api/auth.ts). Messages are the spec's
@@ -14,67 +14,67 @@ const INVALID_CODE_MESSAGES: Record<CodePurpose, string> = {
 };
 
 /** Wrong, expired, used or unknown code: one answer for all, so nothing leaks. */
-export class InvalidCodeError extends BadRequestError {
+export class InvalidCodeError extends DomainError {
   constructor(purpose: CodePurpose) {
-    super('INVALID_CODE', INVALID_CODE_MESSAGES[purpose]);
+    super('invalid', 'INVALID_CODE', INVALID_CODE_MESSAGES[purpose]);
   }
 }
 
-export class TooManyAttemptsError extends BadRequestError {
+export class TooManyAttemptsError extends DomainError {
   constructor() {
-    super('TOO_MANY_ATTEMPTS', 'Too many incorrect attempts. Please request a new code.');
+    super('invalid', 'TOO_MANY_ATTEMPTS', 'Too many incorrect attempts. Please request a new code.');
   }
 }
 
-export class ResendTooSoonError extends RetryLaterError {
+export class ResendTooSoonError extends DomainError {
   constructor(retryAfterSeconds: number) {
-    super('RESEND_TOO_SOON', `Please wait ${retryAfterSeconds} seconds before requesting a new code.`, retryAfterSeconds);
+    super('retry-later', 'RESEND_TOO_SOON', `Please wait ${retryAfterSeconds} seconds before requesting a new code.`, retryAfterSeconds);
   }
 }
 
-export class HourlyCodeLimitError extends RetryLaterError {
+export class HourlyCodeLimitError extends DomainError {
   constructor(retryAfterSeconds: number) {
-    super('HOURLY_CODE_LIMIT', 'Too many codes were requested for this email address. Please try again later.', retryAfterSeconds);
+    super('retry-later', 'HOURLY_CODE_LIMIT', 'Too many codes were requested for this email address. Please try again later.', retryAfterSeconds);
   }
 }
 
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset link. Please request a new password reset.';
 
-export class InvalidResetTokenError extends BadRequestError {
+export class InvalidResetTokenError extends DomainError {
   constructor() {
-    super('INVALID_RESET_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
+    super('invalid', 'INVALID_RESET_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
   }
 }
 
-export class UsernameTakenError extends ConflictError {
+export class UsernameTakenError extends DomainError {
   constructor() {
-    super('USERNAME_TAKEN', 'This username is already taken. Please choose another.');
+    super('conflict', 'USERNAME_TAKEN', 'This username is already taken. Please choose another.');
   }
 }
 
-export class SameEmailError extends BadRequestError {
+export class SameEmailError extends DomainError {
   constructor() {
-    super('SAME_EMAIL', 'New email must be different from current email');
+    super('invalid', 'SAME_EMAIL', 'New email must be different from current email');
   }
 }
 
-export class IncorrectPasswordError extends HttpError {
+export class IncorrectPasswordError extends DomainError {
   constructor() {
-    super(401, 'INCORRECT_PASSWORD', 'Current password is incorrect');
+    super('unauthenticated', 'INCORRECT_PASSWORD', 'Current password is incorrect');
   }
 }
 
 /** Password change: the attempts of this window are used up (the current password was not checked). */
-export class TooManyPasswordAttemptsError extends RetryLaterError {
+export class TooManyPasswordAttemptsError extends DomainError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super('TOO_MANY_PASSWORD_ATTEMPTS', `Too many attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`, retryAfterSeconds);
+    super('retry-later', 'TOO_MANY_PASSWORD_ATTEMPTS', `Too many attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`, retryAfterSeconds);
   }
 }
 
 /** The signed-in account has no email address to send a code to. */
-export class NoEmailError extends BadRequestError {
+export class NoEmailError extends DomainError {
   constructor() {
-    super('NO_EMAIL', 'Unable to resend verification code.');
+    super('invalid', 'NO_EMAIL', 'Unable to resend verification code.');
   }
 }

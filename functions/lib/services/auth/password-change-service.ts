@@ -2,7 +2,7 @@ import type { SuccessResponse } from '../../../../shared/api/auth';
 import { PASSWORD_CHANGE_MAX_ATTEMPTS, PASSWORD_CHANGE_WINDOW_SECONDS } from '../../../../shared/domain/password-policy';
 import { clearWindowAttempts, takeWindowAttempt } from '../../data/attempt-window';
 import { keys } from '../../data/keys';
-import type { AuthContext } from '../../http/auth-context';
+import type { AuthContext } from '../../caller';
 import type { AuthDeps } from './deps';
 import { IncorrectPasswordError, TooManyPasswordAttemptsError } from './errors';
 

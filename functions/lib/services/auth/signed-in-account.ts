@@ -1,5 +1,5 @@
-import type { AuthContext } from '../../http/auth-context';
-import { UnauthorizedError } from '../../http/errors';
+import type { AuthContext } from '../../caller';
+import { DomainError } from '../../errors';
 import type { IdentityUser } from '../../identity/port';
 import type { AuthDeps } from './deps';
 
@@ -9,6 +9,6 @@ import type { AuthDeps } from './deps';
  */
 export async function currentAccount(deps: Pick<AuthDeps, 'identity'>, caller: AuthContext): Promise<IdentityUser & { email?: string }> {
   const user = await deps.identity.getUser(caller.cognitoUsername);
-  if (!user || user.userId !== caller.userId) throw new UnauthorizedError();
+  if (!user || user.userId !== caller.userId) throw new DomainError('unauthenticated', 'UNAUTHORIZED', 'Please sign in to continue.');
   return user.email ? { ...user, email: user.email.trim().toLowerCase() } : user;
 }
