@@ -24,7 +24,7 @@ export interface ForksureConfig {
   apiBurstLimit: number;
   /** Names of secrets that are created out of band; the stacks only reference them. */
   secrets: {
-    googlePlacesApiKeyParameter: string;
+    googlePlacesApiKeySecret: string;
     openAiApiKeySecret: string;
     stripeSecretKeySecret: string;
     stripeWebhookSecretSecret: string;
@@ -80,7 +80,7 @@ export function readConfig(node: ContextReader): ForksureConfig {
     apiRateLimit: int(node, 'apiRateLimit', 50),
     apiBurstLimit: int(node, 'apiBurstLimit', 100),
     secrets: {
-      googlePlacesApiKeyParameter: str(node, 'googlePlacesApiKeyParameter', `/forksure/${stage}/google-places-api-key`),
+      googlePlacesApiKeySecret: str(node, 'googlePlacesApiKeySecret', `forksure/${stage}/google-places-api-key`),
       openAiApiKeySecret: str(node, 'openAiApiKeySecret', `forksure/${stage}/openai-api-key`),
       stripeSecretKeySecret: str(node, 'stripeSecretKeySecret', `forksure/${stage}/stripe-secret-key`),
       stripeWebhookSecretSecret: str(node, 'stripeWebhookSecretSecret', `forksure/${stage}/stripe-webhook-secret`),

@@ -3,7 +3,6 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConfigurationSet, IEmailIdentity } from 'aws-cdk-lib/aws-ses';
-import { type IStringParameter, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { productionProviderEnv } from '../../functions/lib/providers/selection';
 import type { ProviderName } from '../../functions/routes';
@@ -31,7 +30,7 @@ export interface ProviderAccessProps {
  */
 export class ProviderAccess extends Construct {
   readonly placeIndex: CfnPlaceIndex;
-  private readonly googlePlacesKey: IStringParameter;
+  private readonly googlePlacesKey: ISecret;
   private readonly openAiKey: ISecret;
   private readonly stripeKey: ISecret;
   private readonly stripeWebhookSecret: ISecret;
@@ -39,9 +38,7 @@ export class ProviderAccess extends Construct {
   constructor(scope: Construct, id: string, private readonly props: ProviderAccessProps) {
     super(scope, id);
     const { secrets } = props;
-    this.googlePlacesKey = StringParameter.fromSecureStringParameterAttributes(this, 'GooglePlacesApiKey', {
-      parameterName: secrets.googlePlacesApiKeyParameter,
-    });
+    this.googlePlacesKey = Secret.fromSecretNameV2(this, 'GooglePlacesApiKey', secrets.googlePlacesApiKeySecret);
     this.openAiKey = Secret.fromSecretNameV2(this, 'OpenAiApiKey', secrets.openAiApiKeySecret);
     this.stripeKey = Secret.fromSecretNameV2(this, 'StripeSecretKey', secrets.stripeSecretKeySecret);
     this.stripeWebhookSecret = Secret.fromSecretNameV2(this, 'StripeWebhookSecret', secrets.stripeWebhookSecretSecret);
@@ -61,7 +58,7 @@ export class ProviderAccess extends Construct {
     for (const p of providers) {
       switch (p) {
         case 'places':
-          env.GOOGLE_PLACES_API_KEY_PARAMETER = secrets.googlePlacesApiKeyParameter;
+          env.GOOGLE_PLACES_API_KEY_SECRET = secrets.googlePlacesApiKeySecret;
           break;
         case 'geocoding':
           env.PLACE_INDEX_NAME = this.placeIndex.indexName;

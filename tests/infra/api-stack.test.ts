@@ -140,11 +140,11 @@ describe('Api stack', () => {
         assert.equal(env[choice.env], selected ? choice.production : undefined, `${def.name} ${choice.env}`);
       }
       assert.equal(env.OPENAI_API_KEY_SECRET !== undefined, def.providers.includes('ai'), `${def.name} OPENAI_API_KEY_SECRET`);
+      assert.equal(env.GOOGLE_PLACES_API_KEY_SECRET, def.providers.includes('places') ? 'forksure/dev/google-places-api-key' : undefined, `${def.name} GOOGLE_PLACES_API_KEY_SECRET`);
       assert.equal(env.MAIL_FROM_ADDRESS, def.providers.includes('mail') ? 'no-reply@forksure.example' : undefined, `${def.name} MAIL_FROM_ADDRESS`);
       assert.equal(env.CODE_HASH_KEY_SECRET, def.codeHashKey ? 'forksure/dev/code-hash-key' : undefined, `${def.name} CODE_HASH_KEY_SECRET`);
       assert.equal(env.CODE_HASH_KEY, undefined, 'the key itself is never in the environment in AWS');
     }
-    assert.equal(fnOf('places-search').props.Environment.Variables.GOOGLE_PLACES_API_KEY_PARAMETER, '/forksure/dev/google-places-api-key');
   });
 
   describe('least privilege', () => {
@@ -219,7 +219,7 @@ describe('Api stack', () => {
       for (const def of functions) {
         check(def.name, 'ai', /secret:forksure\/dev\/openai-api-key/);
         check(def.name, 'billing', /secret:forksure\/dev\/stripe-secret-key/);
-        check(def.name, 'places', /parameter\/forksure\/dev\/google-places-api-key/);
+        check(def.name, 'places', /secret:forksure\/dev\/google-places-api-key/);
       }
     });
 

@@ -13,7 +13,7 @@ describe('app context', () => {
     assert.equal(config.stage, 'dev');
     assert.equal(config.mailFromAddress, 'no-reply@forksure.example');
     assert.deepEqual(config.webOrigins, ['*']);
-    assert.equal(config.secrets.googlePlacesApiKeyParameter, '/forksure/dev/google-places-api-key');
+    assert.equal(config.secrets.googlePlacesApiKeySecret, 'forksure/dev/google-places-api-key');
     assert.equal(config.secrets.openAiApiKeySecret, 'forksure/dev/openai-api-key');
     assert.equal(config.codeHashKeySecret, 'forksure/dev/code-hash-key');
     assert.match(config.webDistDir, /web\/dist$/);
@@ -24,6 +24,8 @@ describe('app context', () => {
     assert.deepEqual(config.webOrigins, ['https://a.example', 'https://b.example']);
     assert.equal(config.apiRateLimit, 20);
     assert.equal(config.secrets.stripeSecretKeySecret, 'forksure/prod/stripe-secret-key');
+    assert.equal(config.secrets.googlePlacesApiKeySecret, 'forksure/prod/google-places-api-key');
+    assert.equal(readConfig(ctx({ googlePlacesApiKeySecret: 'other/places-key' })).secrets.googlePlacesApiKeySecret, 'other/places-key');
     assert.equal(config.codeHashKeySecret, 'forksure/prod/code-hash-key');
   });
 

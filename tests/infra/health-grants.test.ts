@@ -15,7 +15,7 @@ test('health gets every provider selection variable and no provider permissions'
   const props = template.findResources('AWS::Lambda::Function')[logicalId(fn.function, stacks.api)]?.Properties as Record<string, CfnJson>;
   const env = props.Environment.Variables as Record<string, unknown>;
   for (const choice of Object.values(PROVIDER_CHOICES)) assert.equal(env[choice.env], choice.production, choice.env);
-  for (const secretVar of ['OPENAI_API_KEY_SECRET', 'STRIPE_SECRET_KEY_SECRET', 'GOOGLE_PLACES_API_KEY_PARAMETER', 'MAIL_FROM_ADDRESS', 'CODE_HASH_KEY_SECRET']) {
+  for (const secretVar of ['OPENAI_API_KEY_SECRET', 'STRIPE_SECRET_KEY_SECRET', 'GOOGLE_PLACES_API_KEY_SECRET', 'MAIL_FROM_ADDRESS', 'CODE_HASH_KEY_SECRET']) {
     assert.equal(env[secretVar], undefined, `${secretVar} is not given to health`);
   }
   const actions = actionsOf(roleStatements(template, logicalId(fn.role, stacks.api)));

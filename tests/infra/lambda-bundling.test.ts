@@ -37,7 +37,7 @@ test('each function bundles only the SDK clients of its own ports', async () => 
     [...new Set((await bundle(entry)).inputs.flatMap((path) => /node_modules\/@aws-sdk\/(client-[^/]+)\//.exec(path)?.[1] ?? []))].sort();
   assert.deepEqual(await clientsOf('functions/search-translate/handler.ts'), ['client-dynamodb', 'client-translate']);
   assert.deepEqual(await clientsOf('functions/geocode/handler.ts'), ['client-dynamodb', 'client-location']);
-  assert.deepEqual(await clientsOf('functions/places-search/handler.ts'), ['client-dynamodb', 'client-ssm']);
+  assert.deepEqual(await clientsOf('functions/places-search/handler.ts'), ['client-dynamodb', 'client-secrets-manager']);
   assert.deepEqual(await clientsOf('functions/saved/handler.ts'), ['client-dynamodb']);
 });
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createPlacesPort, resolvePlaceUrl } from './places';
 
 test('PLACES_PROVIDER picks Google Places (with the photo proxy) or the embedded adapter (the default)', async () => {
-  const google = createPlacesPort({ PLACES_PROVIDER: 'google-places', GOOGLE_PLACES_API_KEY_PARAMETER: '/forksure/test/key' });
+  const google = createPlacesPort({ PLACES_PROVIDER: 'google-places', GOOGLE_PLACES_API_KEY_SECRET: 'forksure/test/google-places-api-key' });
   assert.equal(typeof google.photo, 'function');
   const embedded = createPlacesPort({ PLACES_DATA_DIR: '/nonexistent/places' });
   assert.equal(embedded.photo, undefined);

@@ -7,8 +7,8 @@ import { createOsmPlaceStore } from './osm/store';
 import type { PlacesPort } from './port';
 
 /**
- * The places adapter `PLACES_PROVIDER` selects: Google Places (New) in AWS (key from the SSM
- * parameter `GOOGLE_PLACES_API_KEY_PARAMETER`, or `GOOGLE_PLACES_API_KEY` locally), the embedded
+ * The places adapter `PLACES_PROVIDER` selects: Google Places (New) in AWS (key from the Secrets
+ * Manager secret `GOOGLE_PLACES_API_KEY_SECRET`, or `GOOGLE_PLACES_API_KEY` locally), the embedded
  * OpenStreetMap + demo adapter otherwise (data from `PLACES_DATA_DIR`).
  */
 export function createPlacesPort(env: NodeJS.ProcessEnv = process.env): PlacesPort {

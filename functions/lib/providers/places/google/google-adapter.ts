@@ -50,7 +50,7 @@ export function googlePlacesAdapter(options: GooglePlacesOptions): PlacesPort {
   const timeoutMs = options.timeoutMs ?? 8_000;
   const maxAttempts = options.maxAttempts ?? 2;
   let signing: { apiKey: string; key: Buffer } | undefined;
-  // A missing key or a failed SSM read is the provider being unavailable too (the cause is logged).
+  // A missing key or a failed secret read is the provider being unavailable too (the cause is logged).
   const readKey = () => options.apiKey().catch((error: unknown) => {
     throw new PlacesUnavailableError(error);
   });
