@@ -2,9 +2,8 @@ import middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKeyOf, type RouteContract } from '../../../shared/api/contract';
-import { type FunctionDef, type RouteDef, functions } from '../../routes';
 import { authFromEvent, requireAuth } from './auth-context';
-import { NotFoundError, NotImplementedError } from './errors';
+import { NotImplementedError } from './errors';
 import { httpErrorHandler } from './error-handler';
 import { answerSignal } from './invocation-signal';
 import type { HttpEvent } from './http-event';
@@ -15,37 +14,44 @@ import { API_RESPONSE_HEADERS, jsonResponse } from './response';
 import { HttpResult, RawResult, type RouteImpl } from './route';
 import { parseInput, skipped, unwrapAll } from './validation';
 
-export type RouteKey = `${RouteDef['method']} ${string}`;
-export type HttpHandler = (event: HttpEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type RouteKey = `${RouteContract['method']} ${string}`;
+
+/** A Lambda handler that also tells which contracts it implements (the manifest test compares them). */
+export type HttpHandler = ((event: HttpEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
+  readonly implemented: readonly RouteContract[];
+};
 
 export interface HttpHandlerOptions {
-  /**
-   * Contract implementations (`implement(api.getProfile, ...)`), or (older handlers) implementations
-   * by API Gateway route key (`'PUT /me/profile'`). Planned routes may be omitted.
-   */
-  routes?: RouteImpl[] | Partial<Record<RouteKey, RouteImpl>>;
+  /** Contract implementations (`implement(api.getProfile, ...)`); the function's planned routes are left out. */
+  routes?: RouteImpl[];
   logger?: Logger;
   /** Check every JSON answer against its contract's response schema (default: local stage and tests). */
   validateResponses?: boolean;
 }
 
+/** What a route without an implementation answers: API Gateway only sends this function its manifest routes, so it is a planned one. */
+export const PLANNED_ROUTE_MESSAGE = 'This is not available yet: it arrives with a later issue.';
+
 /**
  * The middy pipeline every HTTP function uses: request logging → one error handler → JSON body
- * parser → router. The router dispatches on `event.routeKey` against the function's manifest
- * entry, checks the caller (auth from the manifest), validates path, query and body with the
- * route's zod schemas, and answers JSON. Planned manifest routes answer 501 on their own.
+ * parser → router. The router dispatches on `event.routeKey` to the contract implemented for it,
+ * checks the caller (the contract's auth), validates path, query and body with the contract's zod
+ * schemas, and answers JSON. A route key with no implementation is one of the function's planned
+ * routes: 501. The handler does not import the route manifest (it would bundle every contract into
+ * every function); `functions/handlers.test.ts` checks each handler against it instead.
  */
 export function createHttpHandler(functionName: string, options: HttpHandlerOptions = {}): HttpHandler {
-  const definition = manifestEntry(functionName);
-  const routes = bindRoutes(definition, options.routes ?? {});
+  const impls = options.routes ?? [];
+  const routes = bindRoutes(functionName, impls);
   const logger = options.logger ?? createLogger(functionName);
   const validateResponses = options.validateResponses ?? responseValidationDefault();
 
   const router = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const route = routes.get(event.routeKey);
-    if (!route) throw new NotFoundError('NOT_FOUND', 'This API route does not exist.');
-    const auth = route.auth === 'user' ? requireAuth(event) : authFromEvent(event);
-    const { schemas } = route;
+    if (!route) throw new NotImplementedError(PLANNED_ROUTE_MESSAGE);
+    const { contract } = route;
+    const auth = contract.auth === 'user' ? requireAuth(event) : authFromEvent(event);
+    const schemas = contract.request;
     const [params, query, body] = unwrapAll([
       schemas.params ? parseInput(schemas.params, event.pathParameters ?? {}, 'path') : skipped,
       schemas.query ? parseInput(schemas.query, event.queryStringParameters ?? {}, 'query') : skipped,
@@ -61,58 +67,27 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
       return { statusCode: result.status, headers: { ...result.headers, ...API_RESPONSE_HEADERS, 'x-request-id': requestId }, body: result.body };
     }
     if (result instanceof HttpResult) return jsonResponse(result.status, result.body, requestId, result.headers);
-    if (validateResponses && route.contract?.response) assertMatchesContract(route.contract, result ?? {});
+    if (validateResponses && contract.response) assertMatchesContract(contract, result ?? {});
     return jsonResponse(200, result ?? {}, requestId);
   };
 
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
     .use(requestLogging(logger))
     .use(httpErrorHandler(logger))
     .use(jsonBodyParser())
-    .handler(router) as unknown as HttpHandler;
+    .handler(router);
+  return Object.assign(handler, { implemented: impls.map((impl) => impl.contract) }) as unknown as HttpHandler;
 }
 
-function manifestEntry(functionName: string): FunctionDef {
-  const definition = functions.find((f) => f.name === functionName);
-  if (!definition) throw new Error(`Function "${functionName}" is not in functions/routes.ts.`);
-  return definition;
-}
-
-/**
- * Matches implementations to the manifest, failing at cold start (and in tests) when they drift:
- * every live route needs an implementation with the same auth, and nothing may be implemented that
- * the manifest does not list.
- */
-function bindRoutes(definition: FunctionDef, given: RouteImpl[] | Partial<Record<RouteKey, RouteImpl>>): Map<string, RouteImpl> {
-  const impls = Array.isArray(given) ? byRouteKey(definition, given) : given;
+/** Each route key once; a second implementation of the same route is a mistake caught at cold start. */
+function bindRoutes(functionName: string, impls: RouteImpl[]): Map<string, RouteImpl> {
   const bound = new Map<string, RouteImpl>();
-  for (const route of definition.routes) {
-    const key = routeKeyOf(route);
-    const impl = impls[key as RouteKey];
-    if (impl?.contract && impl.contract !== route.contract) {
-      throw new Error(`${definition.name}: ${key} implements another contract than the manifest lists.`);
-    }
-    if (impl && impl.auth !== route.auth) {
-      throw new Error(`${definition.name}: ${key} is "${route.auth}" in the manifest but implemented as "${impl.auth}".`);
-    }
-    if (!impl && route.status === 'live') throw new Error(`${definition.name}: live route ${key} has no implementation.`);
-    bound.set(key, impl ?? plannedRoute(route));
-  }
-  for (const key of Object.keys(impls)) {
-    if (!bound.has(key)) throw new Error(`${definition.name}: ${key} is implemented but not in the manifest.`);
+  for (const impl of impls) {
+    const key = routeKeyOf(impl.contract);
+    if (bound.has(key)) throw new Error(`${functionName}: ${key} is implemented twice.`);
+    bound.set(key, impl);
   }
   return bound;
-}
-
-function byRouteKey(definition: FunctionDef, impls: RouteImpl[]): Partial<Record<RouteKey, RouteImpl>> {
-  const keyed: Partial<Record<RouteKey, RouteImpl>> = {};
-  for (const impl of impls) {
-    if (!impl.contract) throw new Error(`${definition.name}: an implementation has no contract; use implement(contract, handler).`);
-    const key = routeKeyOf(impl.contract);
-    if (keyed[key]) throw new Error(`${definition.name}: ${key} is implemented twice.`);
-    keyed[key] = impl;
-  }
-  return keyed;
 }
 
 /** Locally and in tests every answer is checked; in AWS (dev, prod stages) the check is skipped for speed. */
@@ -127,14 +102,4 @@ function assertMatchesContract(contract: RouteContract, body: unknown): void {
   if (!parsed || parsed.success) return;
   const problems = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   throw new Error(`${routeKeyOf(contract)} answered outside its contract: ${problems.join('; ')}`);
-}
-
-/** The 501 a planned route answers until its issue lands. Auth still applies, as it will later. */
-export function plannedRoute(route: RouteDef): RouteImpl {
-  const when = route.issue ? `issue #${route.issue}` : 'a later issue';
-  return {
-    auth: route.auth,
-    schemas: {},
-    handle: () => Promise.reject(new NotImplementedError(`${route.summary} is not available yet: it arrives with ${when}.`)),
-  };
 }

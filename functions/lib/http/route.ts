@@ -1,27 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { z } from 'zod';
-import type { ParsedRequestOf, RouteAuth, RouteContract } from '../../../shared/api/contract';
+import type { ParsedRequestOf, RouteContract } from '../../../shared/api/contract';
 import type { AuthContext } from './auth-context';
 import type { HttpEvent } from './http-event';
-
-export interface RouteSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-}
-
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface RouteInput<A extends RouteAuth, S extends RouteSchemas> {
-  auth: A extends 'user' ? AuthContext : AuthContext | null;
-  body: Parsed<S['body']>;
-  query: Parsed<S['query']>;
-  params: Parsed<S['params']>;
-  event: HttpEvent;
-  logger: Logger;
-  /** Aborts once the answer can no longer reach the caller (invocation-signal.ts). */
-  signal: AbortSignal;
-}
 
 /** A non-200 success, e.g. `new HttpResult(201, created)`. Plain return values answer 200. */
 export class HttpResult {
@@ -41,12 +21,10 @@ export class RawResult {
   ) {}
 }
 
-export interface RouteImpl<A extends RouteAuth = RouteAuth, S extends RouteSchemas = RouteSchemas> {
-  auth: A;
-  schemas: S;
-  handle(input: RouteInput<A, S>): Promise<unknown>;
-  /** The contract this implements: the router checks the answer against its response schema. */
-  contract?: RouteContract;
+/** One route's implementation: its contract and the function that answers it. */
+export interface RouteImpl<C extends RouteContract = RouteContract> {
+  contract: C;
+  handle(input: ContractInput<C>): Promise<unknown>;
 }
 
 /** What a contract's handler receives: the validated request, the caller, the raw event and the logger. */
@@ -63,30 +41,6 @@ export type ContractInput<C extends RouteContract> = ParsedRequestOf<C> & {
  * cannot drift from what the manifest and the web client use. Return the response body (200), an
  * HttpResult for another status, or a RawResult for non-JSON answers.
  */
-export function implement<C extends RouteContract>(
-  contract: C,
-  handle: (input: ContractInput<C>) => Promise<unknown>,
-): RouteImpl & { contract: C } {
-  return {
-    auth: contract.auth,
-    schemas: contract.request,
-    handle: handle as RouteImpl['handle'],
-    contract,
-  };
-}
-
-/** A route that needs a signed-in user; its handler always receives an AuthContext. */
-export function userRoute<S extends RouteSchemas>(
-  schemas: S,
-  handle: (input: RouteInput<'user', S>) => Promise<unknown>,
-): RouteImpl<'user', S> {
-  return { auth: 'user', schemas, handle };
-}
-
-/** A public route; the caller's AuthContext is passed when claims happen to be present. */
-export function publicRoute<S extends RouteSchemas>(
-  schemas: S,
-  handle: (input: RouteInput<'public', S>) => Promise<unknown>,
-): RouteImpl<'public', S> {
-  return { auth: 'public', schemas, handle };
+export function implement<C extends RouteContract>(contract: C, handle: (input: ContractInput<C>) => Promise<unknown>): RouteImpl<C> {
+  return { contract, handle };
 }
