@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { AllergenScanResult } from '@shared/domain/allergen-scan';
-import { RiskBadge } from '@/features/landing/components/RiskBadge';
+import { RiskBadge } from '@/features/landing';
 import { cn } from '@/lib/cn';
 import { useScanText } from '../hooks/use-scan-text';
 

@@ -1,0 +1,2 @@
+/** The landing feature's public API: the risk badge the restaurant cards share. */
+export { RiskBadge, type RiskLevel } from './components/RiskBadge';
