@@ -5,7 +5,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { GSI1, GSI2 } from '../../functions/lib/data/table-definition';
 import type { TableGrant, UserPoolGrant } from '../../functions/routes';
 
-/** Item reads and index queries. No Scan: no request path may scan (DESIGN.md section 4). */
+/** Item reads and index queries. No Scan: no request path may scan (docs/architecture.md, section 6). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 /** Single-item conditional writes (dynalite has no transactions, so neither do we). */
 export const TABLE_WRITE_ACTIONS = [

@@ -12,7 +12,7 @@ import type {
 /**
  * Shims that close the gaps between the embedded cognito-local 5.3 and the AWS user pool of the
  * Auth stack, so Amplify in the browser and the functions make the same calls locally as on AWS
- * (DESIGN.md section 6). Each one wraps or adds a single operation (the `X-Amz-Target` name) and is
+ * (docs/architecture.md, sections 7 and 8). Each one wraps or adds a single operation (the `X-Amz-Target` name) and is
  * covered by tests/integration/cognito-shims.test.ts:
  *
  * - Sign-in identifiers: the pool is case-insensitive with `AliasAttributes: ['email',

@@ -19,7 +19,7 @@ export interface AuthStackProps extends StackProps {
 }
 
 /**
- * Stateful: the Cognito user pool that holds identities (DESIGN.md section 6), retained on delete.
+ * Stateful: the Cognito user pool that holds identities (docs/architecture.md, sections 7 and 8), retained on delete.
  *
  * Cognito never sends a message. The product's own OTP service emails every code through SES;
  * Cognito has no path left to send one:

@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } fr
 import type { Construct } from 'constructs';
 import { GSI1, GSI2, TABLE_KEYS } from '../../functions/lib/data/table-definition';
 
-/** Stateful: the single DynamoDB table (DESIGN.md section 4). Retained when the stack goes. */
+/** Stateful: the single DynamoDB table (docs/architecture.md, section 6). Retained when the stack goes. */
 export class DataStack extends Stack {
   readonly table: Table;
 

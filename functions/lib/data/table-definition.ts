@@ -1,5 +1,5 @@
 /**
- * The single table's key schema (DESIGN.md section 4). The CDK Data stack and the local runtime's
+ * The single table's key schema (docs/architecture.md, section 6). The CDK Data stack and the local runtime's
  * table creation both read this, so the two can never drift apart.
  */
 export const TABLE_KEYS = {

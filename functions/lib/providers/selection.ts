@@ -1,7 +1,7 @@
 import type { ProviderName } from '../../routes';
 
 /**
- * Provider selection (DESIGN.md section 5). Each port has a production adapter and an embedded
+ * Provider selection (docs/architecture.md, section 5). Each port has a production adapter and an embedded
  * adapter; `<PORT>_PROVIDER` chooses. Locally everything defaults to the embedded adapters; the CDK
  * stacks set the production ones. The choice is visible in GET /health and in the web footer.
  */
