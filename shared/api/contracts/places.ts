@@ -1,13 +1,14 @@
 import { defineRoute } from '../contract';
 import { placeDetailsParamsSchema, placeDetailsQuerySchema, placesSearchRequestSchema } from '../places';
+import { placesSearchResponseSchema, restaurantDetailSchema } from '../places-responses';
 
-// Response schemas: TODO(issue 9, item 13) once the search response settles (relevance and scan changes).
 export const searchPlaces = defineRoute({
   method: 'POST',
   path: '/places/search',
   auth: 'user',
   summary: 'Search restaurants near a point, with usage counted',
   request: { body: placesSearchRequestSchema },
+  response: placesSearchResponseSchema,
 });
 
 export const getPlaceDetails = defineRoute({
@@ -16,6 +17,7 @@ export const getPlaceDetails = defineRoute({
   auth: 'user',
   summary: 'Restaurant details',
   request: { params: placeDetailsParamsSchema, query: placeDetailsQuerySchema },
+  response: restaurantDetailSchema,
 });
 
 /** Public: <img> tags cannot send a bearer token. The URL's own signature is the check. */

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 
 /** POST /places/search: restaurants near the coordinates, each with its allergen scan. Counts one search. */
 export function searchPlaces(request: PlacesSearchRequest, signal?: AbortSignal): Promise<PlacesSearchResponse> {
-  return callApi(searchRoute, { body: request }, { signal }) as Promise<PlacesSearchResponse>;
+  return callApi(searchRoute, { body: request }, { signal });
 }
 
 /** GET /me/usage: today's counters for the header gauges. */

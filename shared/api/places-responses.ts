@@ -1,0 +1,116 @@
+import * as z from 'zod';
+import type { AllergenScanResult } from '../domain/allergen-scan';
+import { CUISINES } from '../domain/cuisines';
+import { PRICE_LEVELS } from '../domain/search-lexicon/types';
+import type { Attribution, PlacesSearchResponse, Restaurant, RestaurantDetail } from './places';
+
+/**
+ * Response schemas of the restaurant routes, for their contracts: the server checks its answers
+ * against them in tests and development, the web client checks what it receives. Each is held to
+ * its TypeScript type (`satisfies z.ZodType<...>`), so the two cannot drift apart.
+ */
+const terms = z.array(z.string());
+
+const allergenWarningSchema = z.object({
+  kind: z.enum(['allergen', 'allergenPossible', 'allergenNegated']),
+  category: z.string(),
+  label: z.string(),
+  terms,
+});
+
+const dietWarningSchema = z.object({ kind: z.literal('diet'), diet: z.string(), label: z.string(), terms });
+
+const safeOptionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('supportsDiet'), diet: z.string(), label: z.string() }),
+  z.object({ kind: z.literal('noRestrictions') }),
+]);
+
+const scanNoteSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('notEnoughInformation'),
+    all: z.boolean(),
+    checks: z.array(z.object({ id: z.string(), label: z.string(), list: z.enum(['allergy', 'diet']) })),
+  }),
+  z.object({ kind: z.literal('unchecked'), label: z.string(), list: z.enum(['allergy', 'diet']) }),
+]);
+
+export const allergenScanResultSchema = z.object({
+  isSafe: z.boolean(),
+  riskLevel: z.enum(['safe', 'caution', 'danger']),
+  allergenWarnings: z.array(allergenWarningSchema),
+  dietaryWarnings: z.array(dietWarningSchema),
+  safeOptions: z.array(safeOptionSchema),
+  hasSafeMenuItems: z.boolean(),
+  evidence: z.object({ level: z.enum(['none', 'limited', 'ample']), words: z.number().int().nonnegative(), menuItems: z.number().int().nonnegative() }),
+  limited: z.boolean(),
+  notes: z.array(scanNoteSchema),
+}) satisfies z.ZodType<AllergenScanResult>;
+
+export const attributionSchema = z.object({ text: z.string(), url: z.string().optional() }) satisfies z.ZodType<Attribution>;
+
+const restaurantFields = {
+  id: z.string().min(1),
+  name: z.string(),
+  imageUrl: z.string().min(1),
+  rating: z.number().min(0).max(5).optional(),
+  userRatingCount: z.number().int().nonnegative().optional(),
+  priceLevel: z.enum(PRICE_LEVELS).optional(),
+  cuisineType: z.string(),
+  cuisines: z.array(z.enum(CUISINES)),
+  address: z.string(),
+  formatted_address: z.string(),
+  vicinity: z.string(),
+  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  dietaryOptions: z.array(z.string()),
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
+  hasMenuExtraction: z.boolean(),
+  openNow: z.boolean().optional(),
+  source: z.enum(['google-places', 'openstreetmap', 'demo']),
+  demo: z.boolean(),
+  attribution: attributionSchema.optional(),
+  allergyInfo: allergenScanResultSchema,
+};
+
+export const restaurantSchema = z.object({
+  ...restaurantFields,
+  distance: z.string(),
+  distanceMeters: z.number().nonnegative(),
+}) satisfies z.ZodType<Restaurant>;
+
+export const placesSearchResponseSchema = z.object({
+  restaurants: z.array(restaurantSchema),
+  source: z.enum(['google-places', 'openstreetmap', 'demo']),
+  demo: z.boolean(),
+  attributions: z.array(attributionSchema),
+  usage: z.object({ searchesToday: z.number().int().nonnegative(), searchLimit: z.number().int().positive() }),
+  searchText: z.object({ words: z.array(z.string()), avoid: z.array(z.string()), matched: z.boolean() }),
+}) satisfies z.ZodType<PlacesSearchResponse>;
+
+export const restaurantDetailSchema = z.object({
+  ...restaurantFields,
+  distance: z.string().optional(),
+  distanceMeters: z.number().nonnegative().optional(),
+  photos: z.array(
+    z.object({
+      url: z.string().min(1),
+      width: z.number().optional(),
+      height: z.number().optional(),
+      attributions: z.array(attributionSchema).optional(),
+    }),
+  ),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  hours: z.array(z.string()),
+  reviews: z.array(
+    z.object({
+      author: z.string(),
+      authorUrl: z.string().optional(),
+      rating: z.number().optional(),
+      text: z.string(),
+      relativeTime: z.string().optional(),
+      publishedAt: z.string().optional(),
+    }),
+  ),
+  mapUrl: z.string().optional(),
+}) satisfies z.ZodType<RestaurantDetail>;
