@@ -24,7 +24,9 @@ export type ErrorKind =
   | 'retry-later'
   /** A provider or dependency failed; nothing was changed. */
   | 'unavailable'
-  | 'not-implemented';
+  | 'not-implemented'
+  /** The caller is gone (hung up, or past the gateway's time limit): nobody will read the answer. */
+  | 'abandoned';
 
 export class DomainError extends Error {
   constructor(
@@ -36,5 +38,12 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+}
+
+/** Thrown instead of an answer nobody will receive (see http/invocation-signal.ts); a charged allowance is given back. */
+export class AnswerUndeliverableError extends DomainError {
+  constructor() {
+    super('abandoned', 'ANSWER_UNDELIVERABLE', 'The request was abandoned before it could be answered.');
   }
 }

@@ -19,6 +19,7 @@ const cases = [
   { kind: 'limit-reached', status: 429 },
   { kind: 'unavailable', status: 503 },
   { kind: 'not-implemented', status: 501 },
+  { kind: 'abandoned', status: 499 },
 ] as const;
 
 for (const { kind, status } of cases) {

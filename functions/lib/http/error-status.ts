@@ -14,6 +14,8 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   'retry-later': 429,
   unavailable: 503,
   'not-implemented': 501,
+  // nginx's "client closed request": only ever seen in logs, since nobody receives it.
+  abandoned: 499,
 };
 
 /** The HTTP answer for a domain error: its status from the table, its code and message as they are. */

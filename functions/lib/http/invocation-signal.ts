@@ -1,5 +1,4 @@
 import type { Context } from 'aws-lambda';
-import { HttpError } from './errors';
 
 /**
  * The Lambda context as the local HTTP API emulator passes it: AWS's fields plus `callerGone`,
@@ -20,11 +19,4 @@ export function answerSignal(context: Partial<InvocationContext> | undefined): A
   if (typeof context?.getRemainingTimeInMillis === 'function') signals.push(AbortSignal.timeout(Math.max(0, context.getRemainingTimeInMillis())));
   if (context?.callerGone) signals.push(context.callerGone);
   return signals.length === 1 ? signals[0]! : AbortSignal.any(signals);
-}
-
-/** Thrown instead of an answer nobody will receive; its status (nginx's "client closed request") only shows in logs. */
-export class AnswerUndeliverableError extends HttpError {
-  constructor() {
-    super(499, 'ANSWER_UNDELIVERABLE', 'The request was abandoned before it could be answered.');
-  }
 }

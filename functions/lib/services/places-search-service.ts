@@ -8,9 +8,8 @@ import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-reposi
 import type { Db } from '../data/db';
 import { LimitReachedError } from '../data/limits';
 import { putSearchHistoryEntry } from '../data/search-history-repository';
-import type { AuthContext } from '../http/auth-context';
-import { LimitExceededError } from '../http/errors';
-import { AnswerUndeliverableError } from '../http/invocation-signal';
+import type { AuthContext } from '../caller';
+import { AnswerUndeliverableError, DomainError } from '../errors';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../providers/places/port';
@@ -100,7 +99,7 @@ async function takeSearch(deps: PlacesSearchDeps, userId: string, date: string):
   try {
     return await consumeDailyUsage(deps.db, userId, date, 'searches', deps.searchLimit);
   } catch (error) {
-    if (error instanceof LimitReachedError) throw new LimitExceededError('DAILY_SEARCH_LIMIT', PLACES_ERRORS.DAILY_SEARCH_LIMIT);
+    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', 'DAILY_SEARCH_LIMIT', PLACES_ERRORS.DAILY_SEARCH_LIMIT);
     throw error;
   }
 }
