@@ -66,13 +66,13 @@ describe('issuing codes', () => {
     assert.ok(everything.includes(expected));
   });
 
-  test('resend: refused within 60 s per address and purpose (429 RESEND_TOO_SOON, seconds left), allowed after', async () => {
+  test('resend: refused within 60 s per address and purpose (retry later: RESEND_TOO_SOON, seconds left), allowed after', async () => {
     const d = deps();
     const email = freshEmail();
     await issueCode(d, { purpose: 'reset', email }, { decoy: false });
     d.clock.advance(45);
-    await assert.rejects(issueCode(d, { purpose: 'reset', email }, { decoy: false }), (error: { code: string; status: number; retryAfterSeconds: number }) => {
-      assert.equal(error.status, 429);
+    await assert.rejects(issueCode(d, { purpose: 'reset', email }, { decoy: false }), (error: { code: string; kind: string; retryAfterSeconds: number }) => {
+      assert.equal(error.kind, 'retry-later');
       assert.equal(error.code, 'RESEND_TOO_SOON');
       assert.equal(error.retryAfterSeconds, 15);
       return true;
