@@ -5,7 +5,7 @@ import { getDailyUsage } from '../../functions/lib/data/daily-usage-repository';
 import { createDb, type Db } from '../../functions/lib/data/db';
 import { keys } from '../../functions/lib/data/keys';
 import { listRestaurantHistory, recordRestaurantHistory, RESTAURANT_HISTORY_RETENTION_DAYS } from '../../functions/lib/data/restaurant-history-repository';
-import { LimitExceededError } from '../../functions/lib/http/errors';
+import { DomainError } from '../../functions/lib/errors';
 import { recordRestaurantVisit } from '../../functions/lib/services/restaurant-history-service';
 import type { RestaurantHistoryItem, RestaurantSnapshot } from '../../shared/api/history';
 import { utcDate } from '../../shared/domain/utc-dates';
@@ -124,7 +124,7 @@ describe('POST /me/history/restaurants', () => {
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     assert.equal(attempts.length - refused.length, 4);
     for (const { reason } of refused) {
-      assert.ok(reason instanceof LimitExceededError);
+      assert.ok(reason instanceof DomainError && reason.kind === 'limit-reached');
       assert.equal(reason.code, 'DAILY_HISTORY_LIMIT');
     }
     assert.equal((await listRestaurantHistory(db, caller.userId)).length, 4);

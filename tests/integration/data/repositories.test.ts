@@ -65,12 +65,12 @@ describe('profile repository and service', () => {
     assert.equal((await readProfile(deps(), caller('p-b'))).language, 'en');
   });
 
-  test('a username held by another user is refused with 409, case-insensitively', async () => {
+  test('a username held by another user is refused as a conflict, case-insensitively', async () => {
     const { identity, renames } = aliasIdentity();
     await changeProfile(deps(identity), caller('u-owner'), { username: 'Chef_Ana' });
     await updateProfile(table.db(), 'u-other', { username: 'other_name' });
-    await assert.rejects(changeProfile(deps(identity), caller('u-other'), { username: 'chef_ana' }), (error: Error & { status?: number; code?: string }) => {
-      assert.equal(error.status, 409);
+    await assert.rejects(changeProfile(deps(identity), caller('u-other'), { username: 'chef_ana' }), (error: Error & { kind?: string; code?: string }) => {
+      assert.equal(error.kind, 'conflict');
       assert.equal(error.code, 'USERNAME_TAKEN');
       return true;
     });
