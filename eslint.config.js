@@ -1,6 +1,7 @@
 // One lint setup for the whole repository. It also enforces the import direction of
-// DESIGN.md: `shared` imports neither `web` nor `functions` nor `infra`; `functions` never imports
+// docs/architecture.md: `shared` imports neither `web` nor `functions` nor `infra`; `functions` never imports
 // `web`; `web` never imports `functions` or `infra`; `infra` imports nothing from `web`.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -16,16 +17,28 @@ const zodNamespaceOnly = [
   },
 ];
 
-const forbid = (...dirs) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: dirs.map((dir) => ({
-        group: [`**/${dir}/**`, `**/${dir}`],
-        message: `This layer must not import from ${dir}/ (see DESIGN.md, import direction).`,
-      })),
-    },
-  ],
+const layerPatterns = (...dirs) =>
+  dirs.map((dir) => ({
+    group: [`**/${dir}/**`, `**/${dir}`],
+    message: `This layer must not import from ${dir}/ (see docs/architecture.md, import direction).`,
+  }));
+
+const forbid = (...dirs) => ({ 'no-restricted-imports': ['error', { patterns: layerPatterns(...dirs) }] });
+
+// Feature boundaries in web/src: a feature's public API is its index.ts (`@/features/<f>`); its other
+// files are internal. Read from the folder list, so a new feature is covered as soon as it exists.
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureInternals = (feature) => ({
+  group: [`@/features/${feature}/**`],
+  message: `Import the ${feature} feature through its public API, '@/features/${feature}' (its index.ts), not its internal files.`,
+});
+
+// Every web block keeps the layer rule: a later block's no-restricted-imports replaces an earlier one.
+const webImports = (features) => ({
+  'no-restricted-imports': ['error', { patterns: [...layerPatterns('functions', 'infra'), ...features.map(featureInternals)] }],
 });
 
 export default tseslint.config(
@@ -47,6 +60,12 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('functions', 'infra') },
+    // app, components, pages, lib: only features' indexes (routes.tsx's lazy import() of pages is not an import declaration).
+    rules: { ...reactHooks.configs.recommended.rules, ...webImports(webFeatures) },
   },
+  // Inside a feature: its own files freely, other features only through their indexes.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: webImports(webFeatures.filter((other) => other !== feature)),
+  })),
 );

@@ -52,7 +52,7 @@ const check = (name: string, command: string, args: string[]) => async (): Promi
 };
 
 const bin = (tool: string) => join(repoRoot, 'node_modules', '.bin', tool);
-const unitRoots = ['shared', 'functions', 'infra/local', 'web/src', 'tests/docs', 'tests/runner'];
+const unitRoots = ['shared', 'functions', 'infra/local', 'web/src', 'tests/docs', 'tests/runner', 'tests/lint'];
 
 const stages: Record<string, () => Promise<StageResult>> = {
   typecheck: check('typecheck', 'npm', ['run', '--silent', 'typecheck']),

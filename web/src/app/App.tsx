@@ -8,7 +8,6 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { ConfigContext } from '@/config/config-context';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { AuthProvider } from '@/features/auth';
-import { SubscriptionProvider } from '@/features/subscription/components/SubscriptionProvider';
 import { configureApiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ConfigErrorPage } from './ConfigErrorPage';
@@ -43,10 +42,8 @@ export function App() {
     <ConfigContext.Provider value={state.config}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <SubscriptionProvider>
-            <RouterProvider router={router} />
-            <AppToaster />
-          </SubscriptionProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
         </AuthProvider>
       </QueryClientProvider>
     </ConfigContext.Provider>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { TIERS } from '@shared/domain/plans';
 import { Container } from '@/components/ui/Container';
-import { useSubscription } from '@/features/subscription/hooks/subscription-context';
+import { useSubscription } from '@/features/subscription';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { PlanCard } from './PlanCard';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth';
-import { useSubscription } from '@/features/subscription/hooks/subscription-context';
+import { useSubscription } from '@/features/subscription';
 import { sessionStore } from '@/lib/web-storage';
 import { takeCheckoutStart, welcomesNewPlan } from '../checkout-return';
 

@@ -5,8 +5,7 @@ import { ChevronDown, Loader2, Save, ShieldAlert } from 'lucide-react';
 import { presetFor, sameDietaryEntries, type DietaryListKind } from '@shared/domain/dietary-presets';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { saveProfile } from '@/features/profile/api/profile-api';
-import { DietaryListEditor } from '@/features/profile/components/DietaryListEditor';
+import { DietaryListEditor, useSaveProfile } from '@/features/profile';
 import { cn } from '@/lib/cn';
 
 interface Props {
@@ -39,6 +38,7 @@ export function DietaryPanel({ dietary, allergies, onChange, saved, onSaved, loa
   const label = useEntryLabel();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { mutateAsync: saveProfile } = useSaveProfile();
   const panelId = useId();
   const changed = !!saved && (!sameDietaryEntries(saved.dietary, dietary) || !sameDietaryEntries(saved.allergies, allergies));
   const chips = [

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { GitCompareArrows, Heart, MapPin, Navigation, Sparkles, Star, Tag } from 'lucide-react';
 import type { Restaurant } from '@shared/api/places';
 import { PLAN_LIMITS } from '@shared/domain/plans';
-import { useSubscription } from '@/features/subscription/hooks/subscription-context';
+import { useSubscription } from '@/features/subscription';
 import { cn } from '@/lib/cn';
 import { localizedDistance } from '../distance-text';
 import { useRecordView } from '../hooks/use-record-view';

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+// The web's feature boundaries (eslint.config.js): a feature's public API is its index.ts.
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The no-restricted-imports messages ESLint gives `source` as if it were the file at `path`. */
+async function restricted(path: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, { filePath: resolve(repoRoot, path) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+test("a feature importing another feature's internal file fails lint", async () => {
+  const messages = await restricted('web/src/features/search/probe.ts', "import { x } from '@/features/profile/hooks/use-profile';");
+  assert.equal(messages.length, 1);
+  assert.match(messages[0]!, /'@\/features\/profile' \(its index\.ts\)/);
+});
+
+test("another feature's index, and a feature's own files, are allowed", async () => {
+  assert.deepEqual(await restricted('web/src/features/search/probe.ts', "import { x } from '@/features/profile';"), []);
+  assert.deepEqual(await restricted('web/src/features/search/probe.ts', "import { x } from '@/features/search/usage-poll';"), []);
+});
+
+test("app, components, pages and lib may import only features' indexes", async () => {
+  for (const path of ['web/src/app/probe.tsx', 'web/src/components/layout/probe.tsx', 'web/src/pages/probe.tsx', 'web/src/lib/probe.ts']) {
+    assert.equal((await restricted(path, "import { x } from '@/features/auth/hooks/auth-context';")).length, 1, path);
+    assert.deepEqual(await restricted(path, "import { x } from '@/features/auth';"), [], path);
+  }
+});
+
+test('a lazy page loaded with import() is allowed', async () => {
+  assert.deepEqual(await restricted('web/src/app/probe.tsx', "const x = import('@/features/profile/components/ProfilePage');"), []);
+});
+
+test('the per-feature blocks keep the layer rule: web never imports functions or infra', async () => {
+  assert.equal((await restricted('web/src/features/search/probe.ts', "import { x } from '../../../../functions/lib/errors';")).length, 1);
+  assert.equal((await restricted('web/src/app/probe.tsx', "import { x } from '../../../infra/local/start';")).length, 1);
+});
