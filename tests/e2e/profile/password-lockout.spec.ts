@@ -16,8 +16,12 @@ for (const language of ['en', 'de']) {
       await page.evaluate((lang) => localStorage.setItem('forksure.language', lang), language);
       await page.reload();
     }
-    await page.getByTestId('account-details-open').click();
     const dialog = page.getByTestId('account-details-dialog');
+    // After the reload the page re-renders once the profile arrives; a click in between can be lost.
+    await expect(async () => {
+      await page.getByTestId('account-details-open').click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByTestId('account-tab-password').click();
 
     await dialog.getByTestId('password-change-next').fill('Fresh-basil-42');
