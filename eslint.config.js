@@ -25,6 +25,20 @@ const layerPatterns = (...dirs) =>
 
 const forbid = (...dirs) => ({ 'no-restricted-imports': ['error', { patterns: layerPatterns(...dirs) }] });
 
+// Layers inside functions/lib (tests excepted): `http/` adapts API Gateway events to services;
+// services use repositories (`data/`), provider adapters (`providers/`) and `identity/`; those three
+// stand on their own and throw domain errors (`errors.ts`), never HTTP ones.
+const functionLayers = [
+  { dir: 'services', forbidden: ['http'] },
+  { dir: 'data', forbidden: ['http', 'services', 'providers', 'identity'] },
+  { dir: 'providers', forbidden: ['http', 'services', 'data', 'identity'] },
+  { dir: 'identity', forbidden: ['http', 'services', 'data', 'providers'] },
+].map(({ dir, forbidden }) => ({
+  files: [`functions/lib/${dir}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: forbid('web', 'infra', ...forbidden),
+}));
+
 // Feature boundaries in web/src: a feature's public API is its index.ts (`@/features/<f>`); its other
 // files are internal. Read from the folder list, so a new feature is covered as soon as it exists.
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -55,6 +69,7 @@ export default tseslint.config(
   },
   { files: ['shared/**/*.ts'], rules: forbid('web', 'functions', 'infra') },
   { files: ['functions/**/*.ts'], rules: forbid('web', 'infra') },
+  ...functionLayers,
   { files: ['infra/**/*.ts'], ignores: ['infra/local/**'], rules: forbid('web') },
   {
     files: ['web/**/*.{ts,tsx}'],
