@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { benchAllergenScan } from './allergen-scan';
 import { measureFunctionBundles } from './function-bundles';
-import { benchLighthouse, formatLighthouse } from './lighthouse';
 import { benchSearchApi } from './search-api';
 import { measureWebInitialBundle, WEB_INITIAL_JS_TARGET_BYTES } from './web-bundle';
 
@@ -29,7 +28,16 @@ console.log(`  JS   ${kb(web.gzipBytes)} gzipped (${kb(web.rawBytes)} raw) in ${
 console.log(`  CSS  ${kb(web.cssGzipBytes)} gzipped`);
 
 console.log('\nLighthouse 13, mobile profile (simulated slow 4G, 4x CPU), Chromium, local runtime; median of BENCH_LIGHTHOUSE_RUNS (default 1):');
-for (const figure of await benchLighthouse({ webDist: resolve(repoRoot, 'web', 'dist') })) console.log(`  ${formatLighthouse(figure)}`);
+// Its own process: the functions keep their DynamoDB client per process (as a warm Lambda container
+// does), so a second runtime in this process would find them pointing at the first one's closed port.
+const lighthouse = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'tests', 'bench', 'lighthouse.ts')], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, BENCH_WEB_DIST: resolve(repoRoot, 'web', 'dist') },
+});
+for (const line of lighthouse.stdout.split('\n').filter(Boolean)) console.log(`  ${line}`);
+if (lighthouse.status !== 0) console.log(`  Lighthouse failed (exit ${lighthouse.status}); see the errors above.`);
 
 console.log('\nAllergen scan on Open Food Facts ingredient lists (allergen tags as ground truth; target >= 50 MB/s):');
 for (const line of await benchAllergenScan()) console.log(`  ${line}`);
