@@ -183,10 +183,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       runScheduled: (name) => scheduler.runNow(name),
       close: async () => {
         scheduler.stop();
-        server.closeAllConnections();
-        await new Promise<void>((r) => server.close(() => r()));
-        // Invocations still running (their callers are gone now) finish, or give back what they took, first.
+        // Stop accepting connections and drop the idle ones; a request already in flight is still
+        // answered (a search the server has counted reaches its caller), then the rest are closed.
+        const closed = new Promise<void>((r) => server.close(() => r()));
+        server.closeIdleConnections();
         await api.drain();
+        server.closeAllConnections();
+        await closed;
         await dynamo.close();
         lock.release();
       },
