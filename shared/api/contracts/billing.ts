@@ -1,4 +1,5 @@
 import { subscriptionStatusSchema } from '../auth';
+import { checkoutRequestSchema, redirectUrlResponseSchema } from '../billing';
 import { defineRoute } from '../contract';
 
 export const getSubscription = defineRoute({
@@ -9,7 +10,27 @@ export const getSubscription = defineRoute({
   response: subscriptionStatusSchema,
 });
 
-// Planned (issue 10): their schemas arrive with it.
-export const createCheckout = defineRoute({ method: 'POST', path: '/billing/checkout', auth: 'user', summary: 'Start a checkout for pro or premium' });
-export const openPortal = defineRoute({ method: 'POST', path: '/billing/portal', auth: 'user', summary: 'Open the customer portal' });
-export const receiveBillingEvent = defineRoute({ method: 'POST', path: '/billing/webhook', auth: 'public', summary: 'Billing events (signature-verified)' });
+export const createCheckout = defineRoute({
+  method: 'POST',
+  path: '/billing/checkout',
+  auth: 'user',
+  summary: 'Start a checkout for pro or premium; the browser navigates to the url',
+  request: { body: checkoutRequestSchema },
+  response: redirectUrlResponseSchema,
+});
+
+export const openPortal = defineRoute({
+  method: 'POST',
+  path: '/billing/portal',
+  auth: 'user',
+  summary: 'Open the customer portal; the browser navigates to the url',
+  response: redirectUrlResponseSchema,
+});
+
+/** Stripe's signed events; the raw body is verified, so no JSON schema applies here. */
+export const receiveBillingEvent = defineRoute({
+  method: 'POST',
+  path: '/billing/webhook',
+  auth: 'public',
+  summary: 'Billing events (Stripe-Signature verified over the raw body)',
+});
