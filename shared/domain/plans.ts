@@ -78,3 +78,13 @@ export const DAILY_FEEDBACK_ALLOWANCE = 3;
 export function isWithinLimit(count: number, limit: number): boolean {
   return limit === UNLIMITED || count < limit;
 }
+
+/**
+ * Over-limit state (spec 000): more saved restaurants than the plan's non-unlimited maximum, for
+ * example after a downgrade. Navigation is restricted and saving and scraping are refused until
+ * enough are removed.
+ */
+export function isOverSavedLimit(savedCount: number, tier: Tier): boolean {
+  const max = PLAN_LIMITS[tier].maxSavedRestaurants;
+  return max !== UNLIMITED && savedCount > max;
+}
