@@ -46,13 +46,23 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .map((entry) => entry.name);
 
 const featureInternals = (feature) => ({
-  group: [`@/features/${feature}/**`],
+  group: [`@/features/${feature}/**`, `**/features/${feature}/**`],
   message: `Import the ${feature} feature through its public API, '@/features/${feature}' (its index.ts), not its internal files.`,
 });
 
+// Inside another feature, a relative path that climbs out into this feature (`../../profile/hooks/x`)
+// is the same breach written differently; even its index is imported through the alias.
+const relativeIntoFeature = (feature) => ({
+  regex: `^(\\.\\./)+${feature}(/|$)`,
+  message: `Import the ${feature} feature through its public API, '@/features/${feature}' (its index.ts), not by a relative path.`,
+});
+
 // Every web block keeps the layer rule: a later block's no-restricted-imports replaces an earlier one.
-const webImports = (features) => ({
-  'no-restricted-imports': ['error', { patterns: [...layerPatterns('functions', 'infra'), ...features.map(featureInternals)] }],
+const webImports = (features, { relative = false } = {}) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...layerPatterns('functions', 'infra'), ...features.map(featureInternals), ...(relative ? features.map(relativeIntoFeature) : [])] },
+  ],
 });
 
 export default tseslint.config(
@@ -81,6 +91,9 @@ export default tseslint.config(
   // Inside a feature: its own files freely, other features only through their indexes.
   ...webFeatures.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: webImports(webFeatures.filter((other) => other !== feature)),
+    rules: webImports(
+      webFeatures.filter((other) => other !== feature),
+      { relative: true },
+    ),
   })),
 );

@@ -39,3 +39,12 @@ test('the per-feature blocks keep the layer rule: web never imports functions or
   assert.equal((await restricted('web/src/features/search/probe.ts', "import { x } from '../../../../functions/lib/errors';")).length, 1);
   assert.equal((await restricted('web/src/app/probe.tsx', "import { x } from '../../../infra/local/start';")).length, 1);
 });
+
+test('a relative path into another feature fails lint too, whatever the depth', async () => {
+  assert.equal((await restricted('web/src/features/search/components/probe.tsx', "import { x } from '../../profile/hooks/use-profile';")).length, 1);
+  assert.equal((await restricted('web/src/features/search/probe.ts', "import { x } from '../profile';")).length, 1);
+  assert.equal((await restricted('web/src/components/layout/probe.tsx', "import { x } from '../../features/auth/hooks/auth-context';")).length, 1);
+  // A feature's own files through relative paths stay allowed.
+  assert.deepEqual(await restricted('web/src/features/search/components/probe.tsx', "import { x } from '../usage-poll';"), []);
+  assert.deepEqual(await restricted('web/src/features/search/components/probe.tsx', "import { x } from './RestaurantCard';"), []);
+});
