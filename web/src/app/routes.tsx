@@ -8,6 +8,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 // One lazy chunk per page keeps the initial JS small.
 const WelcomePage = lazy(() => import('@/features/landing/components/WelcomePage'));
 const PricingPage = lazy(() => import('@/features/pricing/components/PricingPage'));
+const CurrentPlanPage = lazy(() => import('@/features/pricing/components/CurrentPlanPage'));
 const TermsPage = lazy(() => import('@/features/legal/components/TermsPage'));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/PrivacyPolicyPage'));
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
           placeholder('/saved-list', 'savedList'),
           placeholder('/history', 'history'),
           placeholder('/scrape-menu', 'scrapeMenu'),
-          placeholder('/current-plan', 'currentPlan'),
+          { path: '/current-plan', element: <CurrentPlanPage /> },
           { path: '/email-verification', element: <EmailVerificationPage /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { Bookmark, CreditCard, GitCompareArrows, History, Search, ScanLine, Store, type LucideIcon } from 'lucide-react';
+import { Bookmark, GitCompareArrows, History, Search, ScanLine, Store, type LucideIcon } from 'lucide-react';
 
 /** Pages that later issues fill in; each has title/description strings under `comingSoon.pages.<id>`. */
 export const PLACEHOLDER_PAGES = {
@@ -9,7 +9,6 @@ export const PLACEHOLDER_PAGES = {
   savedList: Bookmark,
   history: History,
   scrapeMenu: ScanLine,
-  currentPlan: CreditCard,
 } satisfies Record<string, LucideIcon>;
 
 export type PlaceholderPageId = keyof typeof PLACEHOLDER_PAGES;

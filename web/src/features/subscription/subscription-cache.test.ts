@@ -71,3 +71,12 @@ test('a change of the subscribed flag or the tier counts; the end date alone doe
   assert.equal(subscriptionChanged(PRO, { ...PRO, subscribed: false }), true);
   assert.equal(subscriptionChanged(PRO, { ...PRO, subscription_end: null }), false);
 });
+
+test('the provider status and the cancel-at-period-end flag survive the cache; malformed ones are dropped', () => {
+  const storage = memoryStorage();
+  const ending = { ...PRO, status: 'active', cancel_at_period_end: true } as const;
+  writeCachedSubscription(storage, 'ana@example.com', ending, 1000);
+  assert.deepEqual(readCachedSubscription(storage, 'ana@example.com')?.status, ending);
+  storage.setItem(subscriptionCacheKey('bo@example.com'), JSON.stringify({ status: { ...PRO, status: 'gold', cancel_at_period_end: 'yes' }, checkedAt: 1 }));
+  assert.deepEqual(readCachedSubscription(storage, 'bo@example.com')?.status, PRO);
+});

@@ -23,6 +23,7 @@ export function subscriptionCacheKey(email: string): string {
 }
 
 const TIERS = new Set(['free', 'pro', 'premium']);
+const PROVIDER_STATUSES = new Set(['none', 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']);
 
 function isStatus(value: unknown): value is SubscriptionStatus {
   if (!value || typeof value !== 'object') return false;
@@ -35,6 +36,18 @@ function isStatus(value: unknown): value is SubscriptionStatus {
   );
 }
 
+/** The known fields only; the optional provider status and cancel flag when well formed. */
+function pickStatus(value: SubscriptionStatus): SubscriptionStatus {
+  const { subscribed, subscription_tier, subscription_end, status, cancel_at_period_end } = value;
+  return {
+    subscribed,
+    subscription_tier,
+    subscription_end,
+    ...(typeof status === 'string' && PROVIDER_STATUSES.has(status) ? { status } : {}),
+    ...(typeof cancel_at_period_end === 'boolean' ? { cancel_at_period_end } : {}),
+  };
+}
+
 /** The cached entry for `email`, whatever its age; null when missing or unreadable (then removed). */
 export function readCachedSubscription(storage: CacheStorage | null, email: string): CachedSubscription | null {
   if (!storage) return null;
@@ -44,8 +57,7 @@ export function readCachedSubscription(storage: CacheStorage | null, email: stri
     if (raw === null) return null;
     const parsed = JSON.parse(raw) as Partial<CachedSubscription>;
     if (isStatus(parsed.status) && typeof parsed.checkedAt === 'number' && Number.isFinite(parsed.checkedAt)) {
-      const { subscribed, subscription_tier, subscription_end } = parsed.status;
-      return { status: { subscribed, subscription_tier, subscription_end }, checkedAt: parsed.checkedAt };
+      return { status: pickStatus(parsed.status), checkedAt: parsed.checkedAt };
     }
     storage.removeItem(key);
   } catch {

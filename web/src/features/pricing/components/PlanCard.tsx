@@ -2,23 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import { PLAN_PRICE_USD, type Tier } from '@shared/domain/plans';
 import { Badge } from '@/components/ui/Badge';
-import { Button, ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/cn';
+import type { PlanActions } from '../hooks/use-plan-actions';
 import { PLAN_FEATURES } from '../plan-features';
+import { PlanActionButton } from './PlanActionButton';
 
 interface Props {
   tier: Tier;
   /** The signed-in user's tier, or null for visitors. */
   userTier: Tier | null;
+  actions: PlanActions;
+  /** The user's tier is still being checked. */
+  loading?: boolean;
 }
 
-const actionKey: Record<Tier, string> = { free: 'actions.getStarted', pro: 'actions.upgradePro', premium: 'actions.upgradePremium' };
-
-export function PlanCard({ tier, userTier }: Props) {
+export function PlanCard({ tier, userTier, actions, loading }: Props) {
   const { t } = useTranslation('pricing');
   const isOwn = userTier === tier;
-  const highlighted = tier === 'pro';
+  // A paid user's own plan stands out; for everyone else Pro, the most popular one.
+  const highlighted = userTier === 'pro' || userTier === 'premium' ? isOwn : tier === 'pro';
   const features = PLAN_FEATURES[tier];
   const price = PLAN_PRICE_USD[tier];
 
@@ -29,7 +32,11 @@ export function PlanCard({ tier, userTier }: Props) {
     >
       <div className="absolute -top-3 left-6 flex gap-2">
         {tier === 'pro' && !isOwn && <Badge tone="pro" data-testid="most-popular">{t('mostPopular')}</Badge>}
-        {isOwn && <Badge tone="brand">{t('yourPlan')}</Badge>}
+        {isOwn && (
+          <Badge tone="brand" data-testid="your-plan">
+            {t('yourPlan')}
+          </Badge>
+        )}
       </div>
       <h2 className="text-xl font-bold">
         {tier === 'premium' ? <span className="bg-gradient-to-r from-violet-600 via-pink-600 to-amber-500 bg-clip-text text-transparent">{t(`plans.${tier}.name`)}</span> : t(`plans.${tier}.name`)}
@@ -41,21 +48,7 @@ export function PlanCard({ tier, userTier }: Props) {
       </p>
 
       <div className="mt-6">
-        {userTier === null ? (
-          <ButtonLink to="/auth" className="w-full" variant={highlighted ? 'primary' : 'outline'} data-testid={`plan-action-${tier}`}>
-            {t(actionKey[tier])}
-          </ButtonLink>
-        ) : isOwn && tier === 'free' ? (
-          <p className="flex h-11 items-center justify-center rounded-xl bg-slate-100 text-sm font-semibold text-muted">{t('actions.currentPlan')}</p>
-        ) : (
-          <>
-            {/* Checkout and the customer portal arrive with the billing work. */}
-            <Button className="w-full" variant={highlighted ? 'primary' : 'outline'} disabled data-testid={`plan-action-${tier}`}>
-              {t(isOwn || tier === 'free' ? 'actions.manage' : actionKey[tier])}
-            </Button>
-            <p className="mt-2 text-center text-xs text-muted">{t('actions.comingSoon')}</p>
-          </>
-        )}
+        <PlanActionButton card={tier} userTier={userTier} actions={actions} primary={highlighted} loading={loading} />
       </div>
 
       <ul className="mt-8 flex flex-col gap-3 text-sm" aria-label={t('includedLabel')}>

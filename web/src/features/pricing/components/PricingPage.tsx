@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
-import { TIERS } from '@shared/domain/plans';
 import { Container } from '@/components/ui/Container';
-import { useSubscription } from '@/features/subscription';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
-import { PlanCard } from './PlanCard';
+import { usePlanActions } from '../hooks/use-plan-actions';
+import { PlanCardGrid } from './PlanCardGrid';
 
 export default function PricingPage() {
   const { t } = useTranslation('pricing');
-  // 'Your Plan' marks the tier of the subscription status (null for visitors).
-  const { tier: userTier } = useSubscription();
   useDocumentTitle(t('pageTitle'));
   useCheckoutReturn();
+  const actions = usePlanActions();
 
   return (
     <div className="bg-gradient-to-b from-brand-50 via-surface to-surface" data-testid="pricing-page">
@@ -22,10 +20,8 @@ export default function PricingPage() {
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('title')}</h1>
           <p className="mt-4 text-lg text-muted">{t('subtitle')}</p>
         </div>
-        <div className="mt-14 grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
-          {TIERS.map((tier) => (
-            <PlanCard key={tier} tier={tier} userTier={userTier} />
-          ))}
+        <div className="mt-14">
+          <PlanCardGrid actions={actions} />
         </div>
         <p className="mx-auto mt-12 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />

@@ -12,9 +12,14 @@ export async function fetchSubscriptionStatus(signal?: AbortSignal): Promise<Sub
   const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
   const tier = normalizeSubscriptionTier(record);
   const end = record?.subscription_end;
+  const providerStatus = subscriptionStatusSchema.shape.status.safeParse(record?.status);
+  const cancelAtPeriodEnd = record?.cancel_at_period_end;
   return subscriptionStatusSchema.parse({
     subscribed: record?.subscribed === true,
     subscription_tier: tier,
     subscription_end: typeof end === 'string' && end !== '' ? end : null,
+    // The provider's status and the cancel flag, when sent, for /current-plan's summary.
+    ...(providerStatus.success && providerStatus.data ? { status: providerStatus.data } : {}),
+    ...(typeof cancelAtPeriodEnd === 'boolean' ? { cancel_at_period_end: cancelAtPeriodEnd } : {}),
   });
 }

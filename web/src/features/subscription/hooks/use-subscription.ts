@@ -14,6 +14,10 @@ export interface SubscriptionState {
   tier: Tier | null;
   subscribed: boolean;
   subscriptionEnd: string | null;
+  /** The billing provider's status (e.g. `past_due`) when the server sends one. */
+  providerStatus: SubscriptionStatus['status'] | null;
+  /** True when the paid plan ends at `subscriptionEnd` instead of renewing. */
+  cancelAtPeriodEnd: boolean;
   /** `checking` only while no value (fresh or stored) is known yet. */
   status: 'visitor' | 'checking' | 'ready';
   /**
@@ -65,13 +69,15 @@ export function useSubscription(): SubscriptionState {
     }
   }, [userId, email, queryClient]);
 
-  if (!userId) return { tier: null, subscribed: false, subscriptionEnd: null, status: 'visitor', refresh };
+  if (!userId) return { tier: null, subscribed: false, subscriptionEnd: null, providerStatus: null, cancelAtPeriodEnd: false, status: 'visitor', refresh };
   const known = query.data ?? (query.isError ? FREE_STATUS : null);
   const status = known ?? FREE_STATUS;
   return {
     tier: status.subscription_tier,
     subscribed: status.subscribed,
     subscriptionEnd: status.subscription_end,
+    providerStatus: status.status ?? null,
+    cancelAtPeriodEnd: status.cancel_at_period_end === true,
     status: known ? 'ready' : 'checking',
     refresh,
   };
