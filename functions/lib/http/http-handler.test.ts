@@ -310,7 +310,7 @@ describe('HTTP pipeline: route contracts', () => {
     const { logger } = capturingLogger(t, 'usage');
     const handler = createHttpHandler('usage', {
       logger,
-      validateResponses: false,
+      responseChecks: 'off',
       routes: [implement(api.getUsage, async () => ({ searches: 'anything' }) as never)],
     });
     const response = await handler(httpEvent({ routeKey: 'GET /me/usage', claims: userClaims() }), testContext);

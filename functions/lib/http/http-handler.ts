@@ -12,6 +12,7 @@ import { createLogger } from '../logging';
 import { requestLogging } from './logger';
 import { API_RESPONSE_HEADERS, jsonResponse } from './response';
 import { HttpResult, RawResult, type RouteImpl } from './route';
+import { responseChecker, responseChecksFor, type ResponseChecks } from './response-checks';
 import { parseInput, skipped, unwrapAll } from './validation';
 
 export type RouteKey = `${RouteContract['method']} ${string}`;
@@ -25,8 +26,8 @@ export interface HttpHandlerOptions {
   /** Contract implementations (`implement(api.getProfile, ...)`); the function's planned routes are left out. */
   routes?: RouteImpl[];
   logger?: Logger;
-  /** Check every JSON answer against its contract's response schema (default: local stage and tests). */
-  validateResponses?: boolean;
+  /** Which JSON answers are checked against their contract's response schema (default: see response-checks.ts). */
+  responseChecks?: ResponseChecks;
 }
 
 /** What a route without an implementation answers: API Gateway only sends this function its manifest routes, so it is a planned one. */
@@ -44,7 +45,7 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
   const impls = options.routes ?? [];
   const routes = bindRoutes(functionName, impls);
   const logger = options.logger ?? createLogger(functionName);
-  const validateResponses = options.validateResponses ?? responseValidationDefault();
+  const checkResponse = responseChecker(options.responseChecks ?? responseChecksFor(process.env));
 
   const router = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const route = routes.get(event.routeKey);
@@ -67,7 +68,7 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
       return { statusCode: result.status, headers: { ...result.headers, ...API_RESPONSE_HEADERS, 'x-request-id': requestId }, body: result.body };
     }
     if (result instanceof HttpResult) return jsonResponse(result.status, result.body, requestId, result.headers);
-    if (validateResponses && contract.response) assertMatchesContract(contract, result ?? {});
+    checkResponse(contract, result ?? {});
     return jsonResponse(200, result ?? {}, requestId);
   };
 
@@ -88,18 +89,4 @@ function bindRoutes(functionName: string, impls: RouteImpl[]): Map<string, Route
     bound.set(key, impl);
   }
   return bound;
-}
-
-/** Locally and in tests every answer is checked; in AWS (dev, prod stages) the check is skipped for speed. */
-function responseValidationDefault(): boolean {
-  const stage = process.env.FORKSURE_STAGE;
-  return stage === undefined || stage === 'local';
-}
-
-/** An answer that breaks its contract is a bug: it fails loudly (500, logged) where tests can see it. */
-function assertMatchesContract(contract: RouteContract, body: unknown): void {
-  const parsed = contract.response?.safeParse(body);
-  if (!parsed || parsed.success) return;
-  const problems = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new Error(`${routeKeyOf(contract)} answered outside its contract: ${problems.join('; ')}`);
 }
