@@ -11,7 +11,7 @@ import { PLAN_FEATURES } from '../plan-features';
 import { planStatusOf, type PlanStatus } from '../plan-status';
 import { PlanUsage } from './PlanUsage';
 
-const statusTone: Record<PlanStatus['kind'], BadgeTone> = { free: 'neutral', active: 'success', ending: 'warning', pastDue: 'danger' };
+const statusTone: Record<Exclude<PlanStatus['kind'], 'free'>, BadgeTone> = { active: 'success', ending: 'warning', pastDue: 'danger' };
 
 function formatDate(iso: string | null, language: string): string | null {
   if (!iso) return null;
@@ -50,9 +50,11 @@ export function PlanSummary({ actions }: { actions: PlanActions }) {
         </p>
 
         <div className="mt-5 flex flex-col gap-2" data-testid="plan-summary-status" data-status={status.kind}>
-          <Badge tone={statusTone[status.kind]} className="self-start">
-            {t(`currentPlan.status.${status.kind}`)}
-          </Badge>
+          {status.kind !== 'free' && (
+            <Badge tone={statusTone[status.kind]} className="self-start">
+              {t(`currentPlan.status.${status.kind}`)}
+            </Badge>
+          )}
           {status.kind === 'active' && date && (
             <p className="flex items-center gap-2 text-sm text-ink" data-testid="plan-summary-date">
               <CalendarCheck className="size-4 text-brand-700" aria-hidden="true" />

@@ -22,18 +22,22 @@ export interface PlanActions {
   signInFirst: (subscribe: boolean) => void;
 }
 
+/** Long enough to read the log-in message before the page goes to /auth. */
+const SIGN_OUT_AFTER_MS = 1500;
+
 const failure = { checkout: 'errors.checkoutFailed', portal: 'errors.portalFailed' } as const;
 const loginFirst = { checkout: 'errors.loginToSubscribe', portal: 'errors.loginToManage' } as const;
 
 /**
  * The plan buttons of /pricing and /current-plan. One action at a time: while one is asked for or the
  * page is leaving for the payment page, the others wait (no double submit). A 401 means the session
- * ended: the spec's log-in message, then /auth. Any other failure: the spec's failure toast.
+ * ended: the spec's log-in message, then sign-out to /auth. Any other failure: the spec's failure toast.
  */
 export function usePlanActions(): PlanActions {
   const { t } = useTranslation('pricing');
   const navigate = useNavigate();
-  const userId = useAuth().user?.userId ?? null;
+  const { user, signOut } = useAuth();
+  const userId = user?.userId ?? null;
   const { tier } = useSubscription();
   const [pending, setPending] = useState<PendingAction>(null);
   const busy = useRef(false);
@@ -64,15 +68,16 @@ export function usePlanActions(): PlanActions {
           busy.current = false;
           setPending(null);
           if (error instanceof ApiError && error.status === 401) {
+            // The session ended (an expired token): say so, then sign out to /auth, a full page load.
             toast.error(t(loginFirst[kind]), { id: 'plan-action-login' });
-            navigate('/auth');
+            window.setTimeout(() => void signOut('/auth'), SIGN_OUT_AFTER_MS);
             return;
           }
           toast.error(t(failure[kind]), { id: `plan-action-${kind}-failed` });
         },
       );
     },
-    [navigate, t],
+    [signOut, t],
   );
 
   const checkout = useCallback(
