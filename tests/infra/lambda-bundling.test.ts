@@ -25,7 +25,7 @@ const UNUSED_CREDENTIAL_SOURCES = ['credential-provider-sso', 'credential-provid
 
 test('a function that streams nothing leaves out the event-stream code and the credential sources Lambda never uses', async () => {
   const { inputs, externals } = await bundle('functions/auth-signup/handler.ts');
-  assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-sesv2/')), 'the SESv2 client is bundled');
+  assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-ses/')), 'the SES client is bundled');
   assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-secrets-manager/')), 'the Secrets Manager client is bundled');
   assert.deepEqual(inputs.filter((path) => path.includes('/event-streams/')), []);
   assert.ok(externals.includes('@smithy/core/event-streams'));
@@ -39,6 +39,7 @@ test('each function bundles only the SDK clients of its own ports', async () => 
   assert.deepEqual(await clientsOf('functions/geocode/handler.ts'), ['client-dynamodb', 'client-location']);
   assert.deepEqual(await clientsOf('functions/places-search/handler.ts'), ['client-dynamodb', 'client-secrets-manager']);
   assert.deepEqual(await clientsOf('functions/saved/handler.ts'), ['client-dynamodb']);
+  assert.deepEqual(await clientsOf('functions/auth-signup/handler.ts'), ['client-cognito-identity-provider', 'client-dynamodb', 'client-secrets-manager', 'client-ses']);
 });
 
 test('the streaming function (Transcribe) keeps the event-stream code', async () => {
@@ -57,10 +58,14 @@ test('an adapter bundled this way sends through its SDK client', async (t) => {
   writeFileSync(file, result.outputFiles[0]!.contents);
   const { sesMailAdapter } = (await import(pathToFileURL(file).href)) as { sesMailAdapter: typeof SesMailAdapter };
 
-  const server = await startWireServer(() => ({ status: 200, body: { MessageId: 'bundled-1' } }));
+  const server = await startWireServer(() => ({
+    status: 200,
+    headers: { 'content-type': 'text/xml' },
+    body: '<SendEmailResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><SendEmailResult><MessageId>bundled-1</MessageId></SendEmailResult></SendEmailResponse>',
+  }));
   t.after(() => server.close());
   const aws = { endpoint: server.endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' } };
   const sent = await sesMailAdapter({ aws, fromAddress: 'hello@mail.forksure.example' }).send({ to: 'ana@example.com', subject: 'S', text: 'T', html: '<p>T</p>' });
   assert.deepEqual(sent, { messageId: 'bundled-1' });
-  assert.equal(server.requests[0]!.path, '/v2/email/outbound-emails');
+  assert.equal(new URLSearchParams(server.requests[0]!.body).get('Action'), 'SendEmail');
 });
