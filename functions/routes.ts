@@ -56,6 +56,11 @@ export interface FunctionDef {
    * tokens): `CODE_HASH_KEY` locally, the Secrets Manager secret named by `CODE_HASH_KEY_SECRET` in AWS.
    */
   codeHashKey?: boolean;
+  /**
+   * Verifies billing webhooks: gets the webhook signing secret (`STRIPE_WEBHOOK_SECRET_SECRET` and
+   * its read grant). The other billing functions get only the API secret key.
+   */
+  billingWebhookSecret?: boolean;
   /** Memory and timeout overrides; defaults live in the house construct. */
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -76,7 +81,7 @@ const entry = (name: string) => `functions/${name}/handler.ts`;
 const fn = (
   name: string,
   routes: RouteDef[],
-  grants: Partial<Pick<FunctionDef, 'table' | 'userPool' | 'providers' | 'reportsProviders' | 'codeHashKey' | 'memoryMb' | 'timeoutSeconds'>> = {},
+  grants: Partial<Pick<FunctionDef, 'table' | 'userPool' | 'providers' | 'reportsProviders' | 'codeHashKey' | 'billingWebhookSecret' | 'memoryMb' | 'timeoutSeconds'>> = {},
 ): FunctionDef => ({
   name,
   entry: entry(name),
@@ -86,6 +91,7 @@ const fn = (
   providers: grants.providers ?? [],
   ...(grants.reportsProviders ? { reportsProviders: true } : {}),
   ...(grants.codeHashKey ? { codeHashKey: true } : {}),
+  ...(grants.billingWebhookSecret ? { billingWebhookSecret: true } : {}),
   ...(grants.memoryMb ? { memoryMb: grants.memoryMb } : {}),
   ...(grants.timeoutSeconds ? { timeoutSeconds: grants.timeoutSeconds } : {}),
 });
@@ -189,10 +195,13 @@ export const functions: FunctionDef[] = [
   }),
 
   // Billing.
-  fn('billing-subscription', [live(api.getSubscription, { issue: 3, specName: 'check-subscription' })], { table: 'read', providers: ['billing'] }),
-  fn('billing-checkout', [planned(api.createCheckout, { specName: 'Stripe-checkout-pages' })], { providers: ['billing'] }),
-  fn('billing-portal', [planned(api.openPortal, { specName: 'customer-portal' })], { table: 'read', providers: ['billing'] }),
-  fn('billing-webhook', [planned(api.receiveBillingEvent)], { providers: ['billing'] }),
+  // Billing (issue 10): checkout claims the user's one customer and stores its id (read-write); the
+  // portal only reads it; the webhook stores the subscription and its event ids. The subscription
+  // read needs no provider: it reads what the webhook stored.
+  fn('billing-subscription', [live(api.getSubscription, { issue: 3, specName: 'check-subscription' })], { table: 'read' }),
+  fn('billing-checkout', [live(api.createCheckout, { issue: 10, specName: 'Stripe-checkout-pages' })], { providers: ['billing'] }),
+  fn('billing-portal', [live(api.openPortal, { issue: 10, specName: 'customer-portal' })], { table: 'read', providers: ['billing'] }),
+  fn('billing-webhook', [live(api.receiveBillingEvent, { issue: 10 })], { providers: ['billing'], billingWebhookSecret: true }),
 ];
 
 export const scheduledFunctions: ScheduledFunctionDef[] = [

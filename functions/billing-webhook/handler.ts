@@ -1,4 +1,15 @@
+import * as api from '../../shared/api/contracts';
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { implement } from '../lib/http/route';
+import { defaultBilling, readBillingConfig } from '../lib/providers/billing/billing';
+import { rawBodyOf, stripeSignatureOf } from '../lib/http/billing-request';
+import { receiveBillingEvent } from '../lib/services/billing-webhook-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('billing-webhook');
+export const handler = createHttpHandler('billing-webhook', {
+  routes: [
+    implement(api.receiveBillingEvent, ({ event, logger }) =>
+      receiveBillingEvent({ db: defaultDb(), billing: defaultBilling(), config: readBillingConfig(), logger }, rawBodyOf(event), stripeSignatureOf(event)),
+    ),
+  ],
+});

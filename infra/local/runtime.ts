@@ -8,8 +8,8 @@ import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { ensureLocalUserPool } from './cognito-setup';
 import { ensureCodeHashKey } from './code-hash-key';
 import { lockDataDir, prepareDataDir } from './data-dir';
-import { renderBillingPage } from './dev-pages/billing';
-import { DEV_PAGE_HEADERS } from './dev-pages/layout';
+import { type BillingSimulator, createBillingSimulator } from './billing-simulator/simulator';
+import { handleBillingPages } from './dev-pages/billing';
 import { handleOutboxPage } from './dev-pages/outbox';
 import { createEmbeddedCognito } from './embedded-cognito';
 import { startEmbeddedDynamo } from './embedded-dynamo';
@@ -50,6 +50,8 @@ export interface LocalRuntime {
   cognitoEndpoint: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** The billing simulator (its Stripe-format API is on this port under /v1; pages under /dev/billing). */
+  billing: BillingSimulator;
   runScheduled(name: string): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -97,6 +99,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const pool = await ensureLocalUserPool(cognitoEndpoint, cognitoStateDir);
     const outboxDir = join(dataDir, 'outbox');
     mkdirSync(outboxDir, { recursive: true });
+    // Stands in for Stripe: the functions' stripe client talks to its API on this port (secret key required).
+    const billing = createBillingSimulator({ dir: join(dataDir, 'billing'), origin });
 
     // The functions read their configuration from the environment, as in Lambda.
     Object.assign(process.env, {
@@ -111,6 +115,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       PLACES_DATA_DIR: join(dataDir, 'places'),
       // In AWS the functions read this key from Secrets Manager (CODE_HASH_KEY_SECRET).
       CODE_HASH_KEY: ensureCodeHashKey(dataDir),
+      // In AWS: api.stripe.com, keys from Secrets Manager (STRIPE_*_SECRET names), price ids from config.
+      STRIPE_API_URL: origin,
+      STRIPE_SECRET_KEY: billing.keys.secretKey,
+      STRIPE_WEBHOOK_SECRET: billing.keys.webhookSecret,
+      STRIPE_PRICE_PRO: billing.prices.pro,
+      STRIPE_PRICE_PREMIUM: billing.prices.premium,
+      WEB_ORIGINS: pageOrigins.join(','),
       POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'forksure',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
@@ -160,8 +171,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           sendJson(res, runtimeConfigFor(req, port, pool));
         } else if (path === '/dev/outbox' || path.startsWith('/dev/outbox/')) {
           handleOutboxPage(res, path.slice('/dev/outbox'.length), outboxDir);
-        } else if (path === '/dev/billing') {
-          sendHtml(res, renderBillingPage());
+        } else if (path === '/dev/billing' || path.startsWith('/dev/billing/')) {
+          handleBillingPages(req, res, path.slice('/dev/billing'.length), billing, pageOrigins).catch(fail);
+        } else if (path.startsWith('/v1/')) {
+          billing.handleApi(req, res, path, url.search.slice(1));
         } else if (web) {
           web(req, res, path);
         } else {
@@ -180,6 +193,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       cognitoEndpoint,
       dynamoEndpoint: dynamo.endpoint,
       tableName: TABLE_NAME,
+      billing,
       runScheduled: (name) => scheduler.runNow(name),
       close: async () => {
         scheduler.stop();
@@ -224,11 +238,6 @@ function forwardToCognito(handle: (req: IncomingMessage, res: ServerResponse) =>
 function sendJson(res: ServerResponse, body: unknown) {
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
-}
-
-function sendHtml(res: ServerResponse, html: string) {
-  res.writeHead(200, { ...DEV_PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(html);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

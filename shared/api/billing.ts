@@ -17,3 +17,7 @@ export const redirectUrlResponseSchema = z.object({
   url: z.string().min(1),
 });
 export type RedirectUrlResponse = z.infer<typeof redirectUrlResponseSchema>;
+
+/** POST /billing/webhook: Stripe only needs a 2xx; the body says the event was taken (or was a replay). */
+export const webhookAckSchema = z.object({ received: z.literal(true) });
+export type WebhookAck = z.infer<typeof webhookAckSchema>;

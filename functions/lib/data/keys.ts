@@ -46,6 +46,10 @@ export const keys = {
   codeHourlyCount: (email: string, hour: string): ItemKey => ({ pk: `CODE#${email.toLowerCase()}`, sk: `HOURLY#${hour}` }),
   /** A reset token, found by its keyed hash (the token itself is never stored). */
   resetToken: (tokenHash: string): ItemKey => ({ pk: `RESETTOKEN#${tokenHash}`, sk: 'RESETTOKEN' }),
+  /** The user a billing provider customer belongs to (webhooks name customers, not users). */
+  billingCustomer: (customerId: string): ItemKey => ({ pk: `BILLINGCUSTOMER#${customerId}`, sk: 'BILLINGCUSTOMER' }),
+  /** A billing webhook event already taken for processing (replays find it and do nothing). */
+  billingEvent: (eventId: string): ItemKey => ({ pk: `BILLINGEVENT#${eventId}`, sk: 'BILLINGEVENT' }),
   /** Read by GET /health only; never written. */
   healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),
   userPartition: userPk,

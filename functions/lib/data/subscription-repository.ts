@@ -1,16 +1,87 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
 import { getLiveItem } from './expiry';
 import { keys } from './keys';
 
 /**
  * The subscription record lives on the profile item (`USER#<sub>` / `PROFILE`): `subscribed`,
- * a tier under any of the names the spec lists, and `subscription_end`. Billing writes them; until
- * it exists no account has them. Returned raw: the service normalises.
+ * a tier under any of the names the spec lists, `subscription_end`, and from billing the provider's
+ * `subscription_status` and `cancel_at_period_end`. Only the billing webhook writes them.
+ * Returned raw: the subscription service normalises.
  */
-const SUBSCRIPTION_FIELDS = ['subscribed', 'subscription_tier', 'tier', 'plan', 'subscriptionTier', 'current_tier', 'subscription_end'];
+const SUBSCRIPTION_FIELDS = [
+  'subscribed',
+  'subscription_tier',
+  'tier',
+  'plan',
+  'subscriptionTier',
+  'current_tier',
+  'subscription_end',
+  'subscription_status',
+  'cancel_at_period_end',
+];
 
 export async function getSubscriptionRecord(db: Db, userId: string): Promise<Record<string, unknown> | undefined> {
   const item = await getLiveItem(db, { Key: keys.profile(userId) });
   if (!item) return undefined;
   return Object.fromEntries(SUBSCRIPTION_FIELDS.filter((field) => item[field] !== undefined).map((field) => [field, item[field]]));
+}
+
+/** What the billing webhook stores: the provider's current state of the user's subscription. */
+export interface SubscriptionState {
+  subscribed: boolean;
+  tier: 'free' | 'pro' | 'premium';
+  /** Stripe's status, or `none` when the customer has no subscription. */
+  status: string;
+  /** ISO end of the current period, or null. */
+  subscriptionEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  subscriptionId: string | null;
+}
+
+/**
+ * Writes the state read from the provider at `readAtMs`, unless a state read later is already
+ * stored (one conditional update): two events processed at once cannot leave the older read.
+ * Returns false when a newer read won.
+ */
+export async function writeSubscriptionState(db: Db, userId: string, state: SubscriptionState, readAtMs: number): Promise<boolean> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.profile(userId),
+        UpdateExpression:
+          'SET #subscribed = :subscribed, #tier = :tier, #status = :status, #end = :end, #cape = :cape, #subId = :subId, #readAt = :readAt, ' +
+          '#entity = if_not_exists(#entity, :entity), #createdAt = if_not_exists(#createdAt, :iso)',
+        ConditionExpression: 'attribute_not_exists(#readAt) OR #readAt <= :readAt',
+        ExpressionAttributeNames: {
+          '#subscribed': 'subscribed',
+          '#tier': 'subscription_tier',
+          '#status': 'subscription_status',
+          '#end': 'subscription_end',
+          '#cape': 'cancel_at_period_end',
+          '#subId': 'stripe_subscription_id',
+          '#readAt': 'subscription_read_at',
+          '#entity': 'entity',
+          '#createdAt': 'createdAt',
+        },
+        ExpressionAttributeValues: {
+          ':subscribed': state.subscribed,
+          ':tier': state.tier,
+          ':status': state.status,
+          ':end': state.subscriptionEnd,
+          ':cape': state.cancelAtPeriodEnd,
+          ':subId': state.subscriptionId,
+          ':readAt': readAtMs,
+          ':entity': 'profile',
+          ':iso': new Date(readAtMs).toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

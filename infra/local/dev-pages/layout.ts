@@ -16,6 +16,10 @@ const STYLE = `  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; backgro
   .card { background: #fff; border-radius: 8px; padding: 16px 20px; border: 1px solid #e6e9e6; }
   pre { white-space: pre-wrap; word-break: break-word; background: #f3f5f3; padding: 12px; border-radius: 6px; }
   .empty { color: #5d6b65; padding: 24px; text-align: center; background: #fff; border-radius: 8px; }
+  .actions { display: flex; flex-wrap: wrap; gap: 10px; margin: 14px 0 0; } .actions form { margin: 0; }
+  button { font: inherit; padding: 9px 16px; border-radius: 6px; border: 1px solid #0f5132; background: #0f5132; color: #fff; cursor: pointer; }
+  button.secondary { background: #fff; color: #0f5132; } button.danger { background: #fff; color: #a4262c; border-color: #a4262c; }
+  .price { font-size: 28px; font-weight: 700; margin: 4px 0; } .muted { color: #5d6b65; }
 `;
 
 /**

@@ -1,5 +1,5 @@
 import { subscriptionStatusSchema } from '../auth';
-import { checkoutRequestSchema, redirectUrlResponseSchema } from '../billing';
+import { checkoutRequestSchema, redirectUrlResponseSchema, webhookAckSchema } from '../billing';
 import { defineRoute } from '../contract';
 
 export const getSubscription = defineRoute({
@@ -33,4 +33,5 @@ export const receiveBillingEvent = defineRoute({
   path: '/billing/webhook',
   auth: 'public',
   summary: 'Billing events (Stripe-Signature verified over the raw body)',
+  response: webhookAckSchema,
 });

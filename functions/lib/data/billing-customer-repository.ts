@@ -1,0 +1,95 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './db';
+import { keys } from './keys';
+
+/**
+ * A user's billing provider customer: its id on the profile item (`stripe_customer_id`), created
+ * once. Creating it starts with a claim on the profile item (one conditional update), so of two
+ * parallel first checkouts only one creates a customer; the other waits for the stored id. The
+ * customer → user mapping is its own item, for webhooks (which name customers).
+ */
+const CUSTOMER_ID = 'stripe_customer_id';
+const CLAIMED_AT = 'stripe_customer_claimed_at';
+
+export interface BillingCustomerRecord {
+  customerId: string | undefined;
+  claimedAt: number | undefined;
+}
+
+export async function getBillingCustomer(db: Db, userId: string): Promise<BillingCustomerRecord> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.profile(userId), ConsistentRead: true }));
+  return {
+    customerId: typeof Item?.[CUSTOMER_ID] === 'string' ? Item[CUSTOMER_ID] : undefined,
+    claimedAt: typeof Item?.[CLAIMED_AT] === 'number' ? Item[CLAIMED_AT] : undefined,
+  };
+}
+
+/**
+ * Claims the creation of the user's customer: succeeds when no customer is stored and no claim
+ * younger than `staleMs` exists (a crashed creator's claim can be taken over). One conditional write.
+ */
+export async function claimCustomerCreation(db: Db, userId: string, nowMs: number, staleMs: number): Promise<boolean> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET #claimed = :now, #entity = if_not_exists(#entity, :entity), #createdAt = if_not_exists(#createdAt, :iso)',
+        ConditionExpression: 'attribute_not_exists(#customer) AND (attribute_not_exists(#claimed) OR #claimed < :stale)',
+        ExpressionAttributeNames: { '#claimed': CLAIMED_AT, '#customer': CUSTOMER_ID, '#entity': 'entity', '#createdAt': 'createdAt' },
+        ExpressionAttributeValues: { ':now': nowMs, ':stale': nowMs - staleMs, ':entity': 'profile', ':iso': new Date(nowMs).toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back (the creation failed), so the next checkout may try at once. */
+export async function releaseCustomerClaim(db: Db, userId: string, claimedAtMs: number): Promise<void> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: 'REMOVE #claimed',
+        ConditionExpression: '#claimed = :mine',
+        ExpressionAttributeNames: { '#claimed': CLAIMED_AT },
+        ExpressionAttributeValues: { ':mine': claimedAtMs },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Stores the created customer: the mapping first (webhooks may arrive soon after), then the user's id. */
+export async function storeCustomer(db: Db, userId: string, customerId: string, now: Date = new Date()): Promise<void> {
+  await db.client.send(
+    new PutCommand({
+      TableName: db.tableName,
+      Item: { ...keys.billingCustomer(customerId), entity: 'billingCustomer', userId, customerId, createdAt: now.toISOString() },
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+      ExpressionAttributeValues: { ':userId': userId },
+    }),
+  );
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET #customer = :id REMOVE #claimed',
+      ConditionExpression: 'attribute_not_exists(#customer) OR #customer = :id',
+      ExpressionAttributeNames: { '#customer': CUSTOMER_ID, '#claimed': CLAIMED_AT },
+      ExpressionAttributeValues: { ':id': customerId },
+    }),
+  );
+}
+
+/** The user a customer belongs to, from our own mapping. */
+export async function getCustomerOwner(db: Db, customerId: string): Promise<string | undefined> {
+  const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.billingCustomer(customerId) }));
+  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+}

@@ -1,0 +1,42 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { epochSeconds } from '../../../shared/domain/utc-dates';
+import type { Db } from './db';
+import { expiryAttributes, keys } from './keys';
+
+/**
+ * Webhook idempotency: one item per billing event id, written with one conditional put before
+ * the event has any effect. Only the put that creates it processes the event; a replay (Stripe
+ * retries, duplicates) finds it and does nothing. Kept 30 days (Stripe retries for 3 days), then
+ * it expires like history items.
+ */
+export const BILLING_EVENT_RETENTION_DAYS = 30;
+
+export async function claimBillingEvent(db: Db, eventId: string, type: string, now: Date = new Date()): Promise<boolean> {
+  const key = keys.billingEvent(eventId);
+  try {
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: {
+          ...key,
+          entity: 'billingEvent',
+          eventId,
+          type,
+          receivedAt: now.toISOString(),
+          ...expiryAttributes(key, epochSeconds(now) + BILLING_EVENT_RETENTION_DAYS * 86_400),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Forgets an event whose processing failed, so Stripe's retry of it is processed. */
+export async function releaseBillingEvent(db: Db, eventId: string): Promise<void> {
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.billingEvent(eventId) }));
+}

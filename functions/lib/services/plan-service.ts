@@ -1,0 +1,38 @@
+import { isOverSavedLimit, PLAN_LIMITS, type PlanLimits, type Tier } from '../../../shared/domain/plans';
+import type { Db } from '../data/db';
+import { getUserTotals } from '../data/user-totals-repository';
+import { DomainError } from '../errors';
+import { readSubscriptionStatus } from './subscription-service';
+
+/**
+ * Tier gating on the server, in one place: the caller's tier (from the stored subscription, via
+ * the one reader) and its limits from the shared plan table; the over-limit state (more saved
+ * restaurants than a non-unlimited plan maximum, e.g. after a downgrade), in which saving and
+ * scraping are refused (spec 000).
+ */
+export interface CallerPlan {
+  tier: Tier;
+  limits: PlanLimits;
+}
+
+export async function callerPlan(db: Db, userId: string): Promise<CallerPlan> {
+  const { subscription_tier: tier } = await readSubscriptionStatus(db, userId);
+  return { tier, limits: PLAN_LIMITS[tier] };
+}
+
+export async function isCallerOverSavedLimit(db: Db, userId: string): Promise<boolean> {
+  const [{ tier }, totals] = await Promise.all([callerPlan(db, userId), getUserTotals(db, userId)]);
+  return isOverSavedLimit(totals.saved, tier);
+}
+
+/** The spec's save message for the over-limit state. */
+export const overSavedLimitMessage = (max: number) =>
+  `You have exceeded your plan's limit of ${max} saved restaurants. Please remove some restaurants to continue.`;
+
+/** Throws OVER_SAVED_LIMIT (forbidden) while the caller is over the saved limit of their plan. */
+export async function assertNotOverSavedLimit(db: Db, userId: string): Promise<void> {
+  const [{ tier, limits }, totals] = await Promise.all([callerPlan(db, userId), getUserTotals(db, userId)]);
+  if (isOverSavedLimit(totals.saved, tier)) {
+    throw new DomainError('forbidden', 'OVER_SAVED_LIMIT', overSavedLimitMessage(limits.maxSavedRestaurants));
+  }
+}

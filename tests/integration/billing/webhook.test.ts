@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestUser, startTestRuntime, type TestRuntime } from '../support/runtime';
+import { checkout, customerOf, deliver, pressButton, signedEvent, subscribe, subscriptionOf, subscriptionPayload } from './support';
+
+/**
+ * POST /billing/webhook through the real local runtime: Stripe's signature over the raw body with
+ * a 300 s tolerance, idempotency by event id, and out-of-order safety (the handler re-reads the
+ * customer's subscriptions from the provider instead of trusting the event).
+ */
+let runtime: TestRuntime;
+
+before(async () => {
+  runtime = await startTestRuntime();
+});
+after(async () => {
+  await runtime?.dispose();
+});
+
+const subscriptionReads = () => runtime.billing.requests.filter((r) => r.method === 'GET' && r.path === '/v1/subscriptions').length;
+
+describe('signature', () => {
+  test('a wrong signature, a missing one or a changed body: 400 with a clear message, nothing stored', async () => {
+    const event = signedEvent(runtime, { id: 'evt_badsig', type: 'customer.subscription.updated', object: subscriptionPayload({ id: 'sub_x', customer: 'cus_x' }) });
+    const wrongSecret = signedEvent(runtime, { id: 'evt_badsig', type: 'customer.subscription.updated', object: {} }, undefined, 'whsec_not_ours');
+    const bad = await deliver(runtime, { payload: event.payload, signature: wrongSecret.signature });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error?.code, 'WEBHOOK_SIGNATURE_INVALID');
+    assert.match(bad.body.error!.message, /^Webhook signature verification failed: No signatures found matching the expected signature for payload/);
+    const missing = await deliver(runtime, { payload: event.payload });
+    assert.equal(missing.status, 400);
+    assert.match(missing.body.error!.message, /Missing Stripe-Signature header/);
+    const tampered = await deliver(runtime, { payload: event.payload.replace('sub_x', 'sub_y'), signature: event.signature });
+    assert.equal(tampered.status, 400);
+    assert.equal((await deliver(runtime, event)).status, 200, 'the untouched event verifies');
+  });
+
+  test('the timestamp may be at most 300 s old: 299 s passes, 301 s is refused as stale', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const fresh = await deliver(runtime, signedEvent(runtime, { id: 'evt_299', type: 'invoice.paid', object: { object: 'invoice' } }, now - 299));
+    assert.equal(fresh.status, 200);
+    const stale = await deliver(runtime, signedEvent(runtime, { id: 'evt_301', type: 'invoice.paid', object: { object: 'invoice' } }, now - 301));
+    assert.equal(stale.status, 400);
+    assert.match(stale.body.error!.message, /Timestamp outside the tolerance zone/);
+  });
+});
+
+describe('idempotency and order', () => {
+  test('the same event delivered 100 times at once has one effect', async () => {
+    const user = await createTestUser(runtime);
+    await subscribe(runtime, user, 'pro');
+    const [customer] = customerOf(runtime, user);
+    const sub = runtime.billing.currentSubscription(customer!.id)!;
+    // The plan changes in the provider without an event; the replayed event carries the news.
+    sub.priceId = runtime.billing.prices.premium;
+    const event = signedEvent(runtime, { id: 'evt_replayed', type: 'customer.subscription.updated', object: subscriptionPayload(sub) });
+    const readsBefore = subscriptionReads();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => deliver(runtime, event)));
+    assert.deepEqual([...new Set(answers.map((a) => a.status))], [200]);
+    assert.equal(subscriptionReads() - readsBefore, 1, 'one delivery was processed (one read of the subscription), 99 were replays');
+    assert.equal((await subscriptionOf(runtime, user)).subscription_tier, 'premium');
+  });
+
+  test('updated before created: the stored plan is the provider\'s current one, not the last event\'s', async () => {
+    const user = await createTestUser(runtime);
+    const { body } = await checkout(runtime, user, 'pro');
+    // Complete in the simulator, but the events are ours to deliver in the wrong order:
+    const sessionId = new URL(body.url!).pathname.split('/').pop()!;
+    await runtime.billing.completeCheckout(sessionId);
+    const [customer] = customerOf(runtime, user);
+    const sub = runtime.billing.currentSubscription(customer!.id)!;
+    sub.priceId = runtime.billing.prices.premium; // upgraded since
+    const updated = signedEvent(runtime, { id: 'evt_upd_first', type: 'customer.subscription.updated', object: subscriptionPayload(sub, { items: { data: [{ price: { id: runtime.billing.prices.premium } }] } }) });
+    const created = signedEvent(runtime, { id: 'evt_created_late', type: 'customer.subscription.created', object: subscriptionPayload(sub, { items: { data: [{ price: { id: runtime.billing.prices.pro } }] } }) });
+    assert.equal((await deliver(runtime, updated)).status, 200);
+    assert.equal((await deliver(runtime, created)).status, 200);
+    const status = await subscriptionOf(runtime, user);
+    assert.equal(status.subscription_tier, 'premium', 'the late created event (pro) does not win');
+    assert.equal(status.subscribed, true);
+  });
+
+  test('deleted, then a late updated: stays canceled (free)', async () => {
+    const user = await createTestUser(runtime);
+    await subscribe(runtime, user, 'premium');
+    assert.equal((await subscriptionOf(runtime, user)).subscription_tier, 'premium');
+    const [customer] = customerOf(runtime, user);
+    const sub = runtime.billing.currentSubscription(customer!.id)!;
+    const stillActive = subscriptionPayload(sub, { status: 'active' });
+    sub.status = 'canceled';
+    sub.canceledAt = Math.floor(Date.now() / 1000);
+    assert.equal((await deliver(runtime, signedEvent(runtime, { id: 'evt_deleted', type: 'customer.subscription.deleted', object: subscriptionPayload(sub, { status: 'canceled' }) }))).status, 200);
+    assert.equal((await deliver(runtime, signedEvent(runtime, { id: 'evt_late_update', type: 'customer.subscription.updated', object: stillActive }))).status, 200);
+    const status = await subscriptionOf(runtime, user);
+    assert.deepEqual({ subscribed: status.subscribed, tier: status.subscription_tier, status: status.status }, { subscribed: false, tier: 'free', status: 'canceled' });
+  });
+
+  test('invoice.payment_failed: past_due keeps the plan while Stripe retries, and says so', async () => {
+    const user = await createTestUser(runtime);
+    await subscribe(runtime, user, 'pro');
+    const { body } = await runtime.api('/billing/portal', { method: 'POST', token: user.accessToken, headers: { origin: runtime.url } }).then(async (r) => ({ body: (await r.json()) as { url: string } }));
+    const redirect = await pressButton(runtime, `${new URL(body.url).pathname}/payment-failed`);
+    assert.equal(redirect.status, 303);
+    const status = await subscriptionOf(runtime, user);
+    assert.deepEqual({ tier: status.subscription_tier, status: status.status }, { tier: 'pro', status: 'past_due' });
+  });
+
+  test('events of other types are acknowledged and ignored', async () => {
+    const answer = await deliver(runtime, signedEvent(runtime, { id: 'evt_other', type: 'charge.succeeded', object: { object: 'charge', customer: 'cus_nobody' } }));
+    assert.deepEqual(answer, { status: 200, body: { received: true } });
+  });
+});
