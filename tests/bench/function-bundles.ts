@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
+import { build, type Metafile } from 'esbuild';
 import { functions, scheduledFunctions } from '../../functions/routes';
 import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 
 /**
  * Per-function bundle size and cold import time. Each function is bundled as the CDK house
  * construct bundles it (ESM, minified, AWS SDK v3 inside, Node 22 target); cold import is the
- * median over fresh Node processes of the time to import the bundle.
+ * median over fresh Node processes of the time to import the bundle. `npm run bench` prints it
+ * with the rest; `npx tsx tests/bench/function-bundles.ts [name...]` prints only this part.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const outDir = join(repoRoot, 'test-results', 'bench', 'functions');
@@ -20,19 +22,43 @@ export interface FunctionBundleFigure {
   bytes: number;
   coldImportMs: number;
   withinTarget: boolean;
+  /** The largest parts of the bundle (output bytes), largest first: see `bundlePart`. */
+  parts: { part: string; bytes: number }[];
 }
 
-export async function measureFunctionBundles(): Promise<FunctionBundleFigure[]> {
+/** Parts listed per function (BENCH_BUNDLE_PARTS, default 8; 0 lists none). */
+const PARTS_LISTED = Number(process.env.BENCH_BUNDLE_PARTS ?? 8);
+
+export async function measureFunctionBundles(only: readonly string[] = []): Promise<FunctionBundleFigure[]> {
   mkdirSync(outDir, { recursive: true });
-  const entries = [...functions.map((f) => ({ name: f.name, entry: f.entry })), ...scheduledFunctions];
+  const entries = [...functions.map((f) => ({ name: f.name, entry: f.entry })), ...scheduledFunctions].filter((f) => only.length === 0 || only.includes(f.name));
   const figures: FunctionBundleFigure[] = [];
   for (const { name, entry } of entries) {
     const outfile = join(outDir, `${name}.mjs`);
-    await build({ ...lambdaEsbuildOptions(join(repoRoot, entry)), outfile });
+    const { metafile } = await build({ ...lambdaEsbuildOptions(join(repoRoot, entry)), outfile, metafile: true });
     const bytes = statSync(outfile).size;
-    figures.push({ name, bytes, coldImportMs: medianColdImport(outfile), withinTarget: bytes < BUNDLE_LIMIT_BYTES });
+    figures.push({ name, bytes, coldImportMs: medianColdImport(outfile), withinTarget: bytes < BUNDLE_LIMIT_BYTES, parts: largestParts(metafile) });
   }
   return figures;
+}
+
+/**
+ * What a bundle's bytes are made of: an npm package (an AWS SDK package's submodule on its own, as
+ * `@smithy/core/protocols`), or a folder of ours two levels deep (`shared/domain/allergen-scan`).
+ */
+export function bundlePart(inputPath: string): string {
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/dist-[a-z]+\/submodules\/([^/]+))?/.exec(inputPath);
+  if (dependency) return dependency[2] ? `${dependency[1]}/${dependency[2]}` : dependency[1]!;
+  const folders = inputPath.split('/').slice(0, -1);
+  return folders.slice(0, folders[0] === 'functions' || folders[0] === 'shared' ? 3 : 2).join('/') || inputPath;
+}
+
+function largestParts(metafile: Metafile): { part: string; bytes: number }[] {
+  const sizes = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, input] of Object.entries(output.inputs)) sizes.set(bundlePart(path), (sizes.get(bundlePart(path)) ?? 0) + input.bytesInOutput);
+  }
+  return [...sizes].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, PARTS_LISTED);
 }
 
 function medianColdImport(file: string): number {
@@ -52,4 +78,20 @@ function medianColdImport(file: string): number {
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per function (its largest parts on the next), then the largest bundle. */
+export function formatFunctionBundles(figures: readonly FunctionBundleFigure[]): string[] {
+  const lines = figures.flatMap((f) => [
+    `${f.name.padEnd(26)} ${kb(f.bytes).padStart(10)}  import ${f.coldImportMs.toFixed(1).padStart(6)} ms  ${f.withinTarget ? 'ok' : 'OVER TARGET'}`,
+    ...(f.parts.length > 0 ? [`    ${f.parts.map((p) => `${p.part} ${kb(p.bytes)}`).join(', ')}`] : []),
+  ]);
+  const largest = figures.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  return [...lines, `largest: ${largest.name} ${kb(largest.bytes)}; all within target: ${figures.every((f) => f.withinTarget)}`];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const line of formatFunctionBundles(await measureFunctionBundles(process.argv.slice(2)))) console.log(line);
 }

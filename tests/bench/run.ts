@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { benchAllergenScan } from './allergen-scan';
-import { measureFunctionBundles } from './function-bundles';
+import { formatFunctionBundles, measureFunctionBundles } from './function-bundles';
 import { benchSearchApi } from './search-api';
 import { measureWebInitialBundle, WEB_INITIAL_JS_TARGET_BYTES } from './web-bundle';
 
@@ -13,12 +13,8 @@ console.log('Forksure benchmarks');
 console.log(`node ${process.version}, ${new Date().toISOString()}\n`);
 
 console.log('Function bundles (ESM, minified, AWS SDK bundled; target < 500 KB) and cold import (median):');
-const bundles = await measureFunctionBundles();
-for (const f of bundles) {
-  console.log(`  ${f.name.padEnd(26)} ${kb(f.bytes).padStart(10)}  import ${f.coldImportMs.toFixed(1).padStart(6)} ms  ${f.withinTarget ? 'ok' : 'OVER TARGET'}`);
-}
-const largest = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-console.log(`  largest: ${largest.name} ${kb(largest.bytes)}; all within target: ${bundles.every((f) => f.withinTarget)}\n`);
+for (const line of formatFunctionBundles(await measureFunctionBundles())) console.log(`  ${line}`);
+console.log('');
 
 console.log('Web initial route (entry + preloaded chunks, gzip -9; target < 200 KB):');
 const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'ignore' });
