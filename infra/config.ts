@@ -29,6 +29,8 @@ export interface ForksureConfig {
     stripeSecretKeySecret: string;
     stripeWebhookSecretSecret: string;
   };
+  /** Stripe price ids of the paid plans (monthly: Pro $5, Premium $10), created in the Stripe dashboard. */
+  stripePrices: { pro: string; premium: string };
   /** Name of the code-hash key secret, which the Auth stack generates (not created out of band). */
   codeHashKeySecret: string;
   /** Amazon Location data provider for the place index (`Esri` or `Here`). */
@@ -60,6 +62,13 @@ const list = (node: ContextReader, key: string, fallback: string[]): string[] =>
   return items.map((s) => s.trim()).filter(Boolean);
 };
 
+/** A Stripe price id (`price_…`), or empty until configured (checkouts then fail with the spec's message, logged). */
+const stripePrice = (node: ContextReader, key: string): string => {
+  const value = str(node, key, '');
+  if (value !== '' && !/^price_[A-Za-z0-9_]+$/.test(value)) throw new Error(`Context "${key}" must be a Stripe price id (price_…), got "${value}"`);
+  return value;
+};
+
 export function readConfig(node: ContextReader): ForksureConfig {
   const stage = str(node, 'stage', 'dev');
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) {
@@ -85,6 +94,7 @@ export function readConfig(node: ContextReader): ForksureConfig {
       stripeSecretKeySecret: str(node, 'stripeSecretKeySecret', `forksure/${stage}/stripe-secret-key`),
       stripeWebhookSecretSecret: str(node, 'stripeWebhookSecretSecret', `forksure/${stage}/stripe-webhook-secret`),
     },
+    stripePrices: { pro: stripePrice(node, 'stripePricePro'), premium: stripePrice(node, 'stripePricePremium') },
     codeHashKeySecret: str(node, 'codeHashKeySecret', `forksure/${stage}/code-hash-key`),
     placeIndexDataSource: str(node, 'placeIndexDataSource', 'Esri'),
   };

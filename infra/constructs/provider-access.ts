@@ -18,8 +18,15 @@ export interface MailResources {
 export interface ProviderAccessProps {
   stage: string;
   secrets: ForksureConfig['secrets'];
+  /** Price ids of the paid plans and the web origins the billing pages return to. */
+  billing: { prices: ForksureConfig['stripePrices']; webOrigins: string[] };
   placeIndexDataSource: string;
   mail: MailResources;
+}
+
+/** Per-function refinements of a port's access (from the route manifest). */
+export interface ProviderOptions {
+  billingWebhookSecret?: boolean;
 }
 
 /**
@@ -51,9 +58,12 @@ export class ProviderAccess extends Construct {
     });
   }
 
-  /** Environment for the production adapters of the given ports. */
-  environmentFor(providers: readonly ProviderName[]): Record<string, string> {
-    const { secrets, mail } = this.props;
+  /**
+   * Environment for the production adapters of the given ports. Of the billing functions only the
+   * webhook (`billingWebhookSecret`) gets the webhook signing secret's name.
+   */
+  environmentFor(providers: readonly ProviderName[], options: ProviderOptions = {}): Record<string, string> {
+    const { secrets, mail, billing } = this.props;
     const env: Record<string, string> = { ...productionProviderEnv(providers) };
     for (const p of providers) {
       switch (p) {
@@ -68,7 +78,10 @@ export class ProviderAccess extends Construct {
           break;
         case 'billing':
           env.STRIPE_SECRET_KEY_SECRET = secrets.stripeSecretKeySecret;
-          env.STRIPE_WEBHOOK_SECRET_SECRET = secrets.stripeWebhookSecretSecret;
+          if (options.billingWebhookSecret) env.STRIPE_WEBHOOK_SECRET_SECRET = secrets.stripeWebhookSecretSecret;
+          env.STRIPE_PRICE_PRO = billing.prices.pro;
+          env.STRIPE_PRICE_PREMIUM = billing.prices.premium;
+          env.WEB_ORIGINS = billing.webOrigins.join(',');
           break;
         case 'mail':
           env.MAIL_FROM_ADDRESS = mail.fromAddress;
@@ -83,7 +96,7 @@ export class ProviderAccess extends Construct {
   }
 
   /** IAM grants for the production adapters of the given ports. */
-  grant(fn: ForksureFunction, providers: readonly ProviderName[]): void {
+  grant(fn: ForksureFunction, providers: readonly ProviderName[], options: ProviderOptions = {}): void {
     const { mail } = this.props;
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
       fn.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources, conditions }));
@@ -116,7 +129,7 @@ export class ProviderAccess extends Construct {
           break;
         case 'billing':
           this.stripeKey.grantRead(fn);
-          this.stripeWebhookSecret.grantRead(fn);
+          if (options.billingWebhookSecret) this.stripeWebhookSecret.grantRead(fn);
           break;
         case 'mail': {
           const configurationSetArn = Stack.of(this).formatArn({

@@ -43,6 +43,7 @@ interface FunctionSpec {
   providers: readonly ProviderName[];
   reportsProviders?: boolean;
   codeHashKey?: boolean;
+  billingWebhookSecret?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -62,6 +63,7 @@ export class ApiStack extends Stack {
       secrets: config.secrets,
       placeIndexDataSource: config.placeIndexDataSource,
       mail: props.mail,
+      billing: { prices: config.stripePrices, webOrigins: config.webOrigins },
     });
 
     const makeFunction = (spec: FunctionSpec): ForksureFunction => {
@@ -82,7 +84,7 @@ export class ApiStack extends Stack {
           ...(spec.table === 'none' ? {} : { TABLE_NAME: props.table.tableName }),
           // A function that only reports adapters (health) gets every selection variable, no grants.
           ...(spec.reportsProviders ? productionProviderEnv(PROVIDER_NAMES) : {}),
-          ...providers.environmentFor(spec.providers),
+          ...providers.environmentFor(spec.providers, { billingWebhookSecret: spec.billingWebhookSecret }),
           // The name, never the value: the function reads the key at run time.
           ...(spec.codeHashKey ? { CODE_HASH_KEY_SECRET: props.codeHashKey.secretName } : {}),
         },
@@ -90,7 +92,7 @@ export class ApiStack extends Stack {
       grantTable(fn, props.table, spec.table);
       grantUserPool(fn, props.userPool, spec.userPool);
       grantCodeHashKey(fn, props.codeHashKey.secret, spec.codeHashKey);
-      providers.grant(fn, spec.providers);
+      providers.grant(fn, spec.providers, { billingWebhookSecret: spec.billingWebhookSecret });
       this.functions.set(spec.name, fn);
       return fn;
     };
