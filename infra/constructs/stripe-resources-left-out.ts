@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+
+/**
+ * The `stripe` client builds every one of its ~200 resource classes when it is created (about
+ * 170 KB of a 240 KB minified package); the billing adapter uses four (and the namespaces holding two of them). In Lambda bundles the
+ * others are replaced by classes of the same names whose methods throw a clear error, so the
+ * billing functions stay under the 500 KB bundle target. A resource the adapter starts to use must
+ * be added to STRIPE_RESOURCES_USED (the bundled-adapter test fails otherwise).
+ */
+export const STRIPE_RESOURCES_USED = ['Customers.js', 'Subscriptions.js', 'Checkout/index.js', 'Checkout/Sessions.js', 'BillingPortal/index.js', 'BillingPortal/Sessions.js'] as const;
+
+const STRIPE_RESOURCE_MODULE = /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resources[\\/](.+\.js)$/;
+
+export const stripeUnusedResourcesLeftOut: Plugin = {
+  name: 'forksure-stripe-unused-resources-left-out',
+  setup(build) {
+    build.onLoad({ filter: STRIPE_RESOURCE_MODULE }, (args) => {
+      const resource = STRIPE_RESOURCE_MODULE.exec(args.path)![1]!.replaceAll('\\', '/');
+      if ((STRIPE_RESOURCES_USED as readonly string[]).includes(resource)) return undefined;
+      return { contents: leftOutResourceModule(readFileSync(args.path, 'utf8'), resource), loader: 'js' };
+    });
+  },
+};
+
+/** A module exporting, for each class `source` exports, a class whose every method throws. */
+export function leftOutResourceModule(source: string, resource: string): string {
+  const names = [...source.matchAll(/^export class ([\w$]+)/gm)].map((m) => m[1]!);
+  const message = `The Stripe resource ${resource} is left out of Forksure Lambda bundles (infra/constructs/stripe-resources-left-out.ts).`;
+  return [
+    `const leftOut = () => new Proxy({}, { get: (_t, p) => (p === 'then' ? undefined : () => { throw new Error(${JSON.stringify(message)}); }) });`,
+    ...names.map((name) => `export class ${name} { constructor() { return leftOut(); } }`),
+  ].join('\n');
+}
