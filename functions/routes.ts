@@ -177,7 +177,6 @@ export const functions: FunctionDef[] = [
     planned(api.updateRestaurantHistory),
     planned(api.clearRestaurantHistory),
     planned(api.listSearchHistory),
-    planned(api.recordSearchHistory),
     planned(api.updateSearchHistory),
     planned(api.clearSearchHistory),
   ]),

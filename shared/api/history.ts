@@ -23,7 +23,12 @@ export const DAILY_HISTORY_WRITE_LIMIT = 2_000;
 export const HISTORY_ERRORS = {
   /** 429: nothing was recorded. The browser records silently, so people never see it. */
   DAILY_HISTORY_LIMIT: 'Too many restaurants recorded in your history today. Recording resumes tomorrow (UTC).',
+  /** 404: no such item of the caller's (never theirs, deleted, or expired). */
+  HISTORY_ITEM_NOT_FOUND: 'This history item no longer exists.',
 } as const;
+
+/** Unsaved restaurant and search history items expire this many days after they were recorded (spec 001: 2 weeks). */
+export const HISTORY_RETENTION_DAYS = 14;
 export type RestaurantHistoryAction = (typeof RESTAURANT_HISTORY_ACTIONS)[number];
 
 const text = (max: number, what: string) => z.string().trim().max(max, { error: `${what} must be ${max} characters or fewer.` });
@@ -85,3 +90,54 @@ export function toRestaurantSnapshot(restaurant: Restaurant): RestaurantSnapshot
     demo: restaurant.demo,
   };
 }
+
+/** GET /me/history/restaurants: the caller's live items, newest first. */
+export const restaurantHistoryListSchema = z.object({ items: z.array(restaurantHistoryItemSchema) });
+export type RestaurantHistoryList = z.infer<typeof restaurantHistoryListSchema>;
+
+/** PATCH /me/history/{restaurants,searches}/{id} and PATCH /me/comparisons/{id}: the save toggle. */
+export const saveToggleRequestSchema = z.strictObject({
+  saved: z.boolean({ error: 'saved must be true or false.' }),
+});
+export type SaveToggleRequest = z.infer<typeof saveToggleRequestSchema>;
+
+/** `{id}` of a history item or comparison, as the lists return it. */
+export const historyItemParamsSchema = z.object({
+  id: z.string().min(1, { error: 'The id is required.' }).max(400, { error: 'The id is too long.' }),
+});
+
+/** DELETE /me/history/{restaurants,searches}: how many items were deleted (saved ones included). */
+export const clearHistoryResponseSchema = z.object({ deleted: z.number().int().min(0) });
+export type ClearHistoryResponse = z.infer<typeof clearHistoryResponseSchema>;
+
+/**
+ * One search history item (spec 001 search_history), recorded by POST /places/search itself: the
+ * preferences it ran with, so Search Again can refill the form (searchQuery, cuisineType,
+ * priceRange, dietaryRestrictions, location, coordinates; allergies, radius, unit and party size too).
+ */
+export const searchHistoryItemSchema = z.object({
+  id: z.string(),
+  search_query: z.string(),
+  /** The text as typed, when search_query is its English translation. */
+  original_query: z.string().optional(),
+  detected_language: z.string().optional(),
+  cuisine_type: z.string(),
+  price_range: z.string(),
+  dietary_restrictions: z.array(z.string()),
+  allergies: z.array(z.string()),
+  location: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  search_radius: z.number(),
+  distance_unit: z.string(),
+  party_size: z.number().optional(),
+  results_count: z.number(),
+  source: z.string(),
+  created_at: z.string(),
+  /** Saved items are kept; unsaved ones expire 14 days after `created_at` (or after being unsaved). */
+  saved: z.boolean(),
+});
+export type SearchHistoryItem = z.infer<typeof searchHistoryItemSchema>;
+
+/** GET /me/history/searches: the caller's live searches, newest first. */
+export const searchHistoryListSchema = z.object({ items: z.array(searchHistoryItemSchema) });
+export type SearchHistoryList = z.infer<typeof searchHistoryListSchema>;

@@ -1,6 +1,8 @@
 /** Every route contract, by group. The manifest (functions/routes.ts) lists each once with its grants. */
 export * from './auth';
 export * from './billing';
+export * from './comparisons';
+export * from './feedback';
 export * from './geocoding';
 export * from './health';
 export * from './history';

@@ -14,10 +14,3 @@ export const deleteTag = defineRoute({ method: 'DELETE', path: '/me/tags/{tagId}
 export const listTagged = defineRoute({ method: 'GET', path: '/me/tagged', auth: 'user', summary: 'Tagged restaurants, newest first' });
 export const tagRestaurant = defineRoute({ method: 'PUT', path: '/me/restaurants/{restaurantId}/tags/{tagId}', auth: 'user', summary: 'Tag a restaurant' });
 export const untagRestaurant = defineRoute({ method: 'DELETE', path: '/me/restaurants/{restaurantId}/tags/{tagId}', auth: 'user', summary: 'Untag a restaurant' });
-
-export const listComparisons = defineRoute({ method: 'GET', path: '/me/comparisons', auth: 'user', summary: 'Comparison history (last day and saved)' });
-export const recordComparison = defineRoute({ method: 'POST', path: '/me/comparisons', auth: 'user', summary: 'Record a comparison' });
-export const updateComparison = defineRoute({ method: 'PATCH', path: '/me/comparisons/{id}', auth: 'user', summary: 'Save or unsave a comparison' });
-export const deleteComparison = defineRoute({ method: 'DELETE', path: '/me/comparisons/{id}', auth: 'user', summary: 'Delete a comparison' });
-
-export const sendFeedback = defineRoute({ method: 'POST', path: '/feedback', auth: 'public', summary: 'Send app feedback (3 per day; signed-in or not)' });
