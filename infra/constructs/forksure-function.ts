@@ -1,13 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import { type IGrantable, type IPrincipal, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type IFunction, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, type IFunction, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { resolve } from 'node:path';
-import { REPO_ROOT } from '../config';
 import { acknowledge } from '../nag';
-import { externalModulesFor, LAMBDA_BUNDLING } from './lambda-bundling';
+import { lambdaCode } from './lambda-code';
 
 export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -30,7 +27,7 @@ export interface ForksureFunctionProps {
  * grants the route manifest gives the function.
  */
 export class ForksureFunction extends Construct implements IGrantable {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
   private readonly wildcardReasons: string[] = [];
@@ -45,11 +42,11 @@ export class ForksureFunction extends Construct implements IGrantable {
     });
     this.logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: resolve(REPO_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),
+    this.function = new LambdaFunction(this, 'Function', {
+      // Bundled with the house esbuild options (lambda-bundling.ts): ESM, minified, AWS SDK v3
+      // inside (pinned versions, tree-shaken; the bundle is what the benchmark measures), source map.
+      code: lambdaCode(props.entry),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
@@ -59,19 +56,6 @@ export class ForksureFunction extends Construct implements IGrantable {
       loggingFormat: LoggingFormat.JSON,
       tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: LAMBDA_BUNDLING.target,
-        mainFields: [...LAMBDA_BUNDLING.mainFields],
-        banner: LAMBDA_BUNDLING.banner,
-        minify: LAMBDA_BUNDLING.minify,
-        charset: Charset.UTF8,
-        sourceMap: true,
-        // AWS SDK v3 is bundled, not taken from the runtime: pinned versions, tree-shaken, and the
-        // bundle is what the benchmark measures.
-        bundleAwsSDK: true,
-        externalModules: externalModulesFor(props.entry),
-      },
     });
 
     this.justifyWildcardResource(

@@ -1,9 +1,11 @@
-import type { BuildOptions } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { functions, type ProviderName } from '../../functions/routes';
 
 /**
- * How every function is bundled (esbuild): the house construct passes these to NodejsFunction and
- * the benchmark bundles with the same values, so the measured size is the deployed size.
+ * How every function is bundled (esbuild): the house construct bundles with `lambdaEsbuildOptions`
+ * (through `bundle-function.ts`) and so do the benchmark and the bundling tests, so the measured
+ * size is the deployed size.
  */
 export const LAMBDA_BUNDLING = {
   target: 'node22',
@@ -50,7 +52,40 @@ export function externalModulesFor(entry: string): string[] {
   return [...LAMBDA_BUNDLING.externalModules, ...(streams ? [] : [EVENT_STREAMS_MODULE])];
 }
 
-/** The same bundling as plain esbuild options, for the benchmark and the bundle-size tests. */
+/**
+ * zod's JSON Schema generation (`z.toJSONSchema`, a schema's `.toJSONSchema()` and its
+ * `~standard.jsonSchema`) is about 16 KB that every zod schema references but no function calls:
+ * only the API documentation generator does, outside Lambda. In bundles its two modules are
+ * replaced by ones with the same exports that throw when called, so validation, parsing and every
+ * error message are zod's own and unchanged. A zod release that renames or adds an export used by
+ * zod itself fails the build ("No matching export"), never the function at run time.
+ */
+const ZOD_JSON_SCHEMA_MODULE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](?:to-json-schema|json-schema-processors)\.js$/;
+export const JSON_SCHEMA_LEFT_OUT_MESSAGE = 'zod JSON Schema generation is left out of Forksure Lambda bundles (infra/constructs/lambda-bundling.ts).';
+
+export const zodJsonSchemaLeftOut: Plugin = {
+  name: 'forksure-zod-json-schema-left-out',
+  setup(build) {
+    build.onLoad({ filter: ZOD_JSON_SCHEMA_MODULE }, (args) => ({ contents: throwingModuleLike(readFileSync(args.path, 'utf8')), loader: 'js' }));
+  },
+};
+
+/** A module with the same export names as `source` whose functions throw; `create…Method` factories return such a function. */
+export function throwingModuleLike(source: string): string {
+  const names = new Set<string>();
+  for (const [, name] of source.matchAll(/^export (?:async )?(?:function\*?|const|let|var|class) ([\w$]+)/gm)) names.add(name!);
+  for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm)) {
+    for (const item of list!.split(',')) {
+      const exported = item.trim().split(/\s+as\s+/).pop();
+      if (exported) names.add(exported);
+    }
+  }
+  const lines = [`const leftOut = () => { throw new Error(${JSON.stringify(JSON_SCHEMA_LEFT_OUT_MESSAGE)}); };`];
+  for (const name of names) lines.push(`export const ${name} = ${/^create\w*Method$/.test(name) ? '() => leftOut' : 'leftOut'};`);
+  return lines.join('\n');
+}
+
+/** The same bundling as plain esbuild options, for the house construct, the benchmark and the bundle-size tests. */
 export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
   return {
     entryPoints: [entryPoint],
@@ -63,6 +98,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
+    plugins: [zodJsonSchemaLeftOut],
     logLevel: 'error',
   };
 }

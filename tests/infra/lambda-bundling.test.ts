@@ -1,10 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { App, Stack } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { build, type Metafile } from 'esbuild';
-import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
+import * as z from 'zod';
+import { ForksureFunction } from '../../infra/constructs/forksure-function';
+import { JSON_SCHEMA_LEFT_OUT_MESSAGE, lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import type { sesMailAdapter as SesMailAdapter } from '../../functions/lib/providers/mail/ses-adapter';
 import { startWireServer } from '../../functions/lib/testing/wire-server';
 
@@ -68,4 +73,44 @@ test('an adapter bundled this way sends through its SDK client', async (t) => {
   const sent = await sesMailAdapter({ aws, fromAddress: 'hello@mail.forksure.example' }).send({ to: 'ana@example.com', subject: 'S', text: 'T', html: '<p>T</p>' });
   assert.deepEqual(sent, { messageId: 'bundled-1' });
   assert.equal(new URLSearchParams(server.requests[0]!.body).get('Action'), 'SendEmail');
+});
+
+/** The house construct really bundles (CDK asset, local esbuild with the house options and plugins). */
+test('a ForksureFunction deploys the bundle the benchmark measures, with its source map', async (t) => {
+  const cdkOut = mkdtempSync(join(tmpdir(), 'forksure-cdk-bundle-'));
+  t.after(() => rmSync(cdkOut, { recursive: true, force: true }));
+  const app = new App({ outdir: cdkOut });
+  const stack = new Stack(app, 'BundlingProbe');
+  new ForksureFunction(stack, 'Fn', { name: 'health', entry: 'functions/health/handler.ts', environment: {}, logRetention: RetentionDays.ONE_WEEK });
+  const template = app.synth().getStackByName('BundlingProbe').template as { Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string }; Handler: string } }> };
+  const fn = Object.values(template.Resources).find((resource) => resource.Type === 'AWS::Lambda::Function')!;
+  assert.equal(fn.Properties.Handler, 'index.handler');
+  const assetDir = join(cdkOut, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+  assert.deepEqual(readdirSync(assetDir).sort(), ['index.mjs', 'index.mjs.map']);
+
+  const measured = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, 'functions/health/handler.ts')), write: false, outfile: join(assetDir, 'index.mjs') });
+  const deployed = readFileSync(join(assetDir, 'index.mjs'), 'utf8').replace(/\/\/# sourceMappingURL=index\.mjs\.map\n$/, '');
+  assert.equal(deployed, measured.outputFiles[0]!.text);
+  assert.ok(deployed.includes(JSON_SCHEMA_LEFT_OUT_MESSAGE), 'built with the house plugins');
+});
+
+test("zod's JSON Schema generation is left out of bundles; parsing and zod's own messages are not", async (t) => {
+  mkdirSync(outDir, { recursive: true });
+  const entry = join(outDir, 'zod-entry.ts');
+  writeFileSync(entry, "import * as z from 'zod';\nexport { z };\n");
+  const result = await build({ ...lambdaEsbuildOptions(entry), write: false, metafile: true });
+  const file = join(outDir, 'zod-bundle.mjs');
+  writeFileSync(file, result.outputFiles[0]!.contents);
+  t.after(() => rmSync(file, { force: true }));
+  const bundled = ((await import(pathToFileURL(file).href)) as { z: typeof z }).z;
+
+  const schema = (zod: typeof z) => zod.strictObject({ email: zod.email(), count: zod.number().int().min(1), tags: zod.array(zod.string().trim().max(3)).optional() });
+  for (const input of [{ email: 'a@b.co', count: 2 }, { email: 'nope', count: 0.5, tags: ['four'], extra: true }, null, { count: '1' }]) {
+    const outcome = (result: ReturnType<ReturnType<typeof schema>['safeParse']>) => ({ data: result.data, issues: result.error?.issues.map((issue) => ({ ...issue })) });
+    assert.deepEqual(outcome(schema(bundled).safeParse(input)), outcome(schema(z).safeParse(input)), JSON.stringify(input));
+  }
+  assert.throws(() => bundled.toJSONSchema(schema(bundled)), { message: JSON_SCHEMA_LEFT_OUT_MESSAGE });
+  assert.throws(() => schema(bundled).toJSONSchema(), { message: JSON_SCHEMA_LEFT_OUT_MESSAGE });
+  assert.throws(() => schema(bundled)['~standard'].jsonSchema.input({ target: 'draft-2020-12' }), { message: JSON_SCHEMA_LEFT_OUT_MESSAGE });
+  assert.equal(typeof z.toJSONSchema(schema(z)), 'object', 'unbundled (web, docs, tests) zod keeps it');
 });
