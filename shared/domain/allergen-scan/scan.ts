@@ -32,8 +32,8 @@ import type {
  */
 export function scanRestaurant(input: AllergenScanInput, preferences: ScanPreferences | ScanProfile): AllergenScanResult {
   const profile = isProfile(preferences) ? preferences : compileScanProfile(preferences);
-  const tokens = emptyTokens();
-  addRestaurant(input, profile, tokens);
+  const reading = readingOf(input, profile);
+  const tokens = reading.tokens;
   const menuItems = input.menuItems ?? [];
   const evidence = evidenceOf(tokens.readableWords, menuItems.length);
 
@@ -51,7 +51,7 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
     };
   }
 
-  const hits = hitsIn(tokens, profile);
+  const hits = (reading.hits ??= hitsIn(tokens, profile));
   const foundByCheck = findTerms(profile, hits, tokens);
   const allergenWarnings: AllergenScanWarning[] = [];
   const dietaryWarnings: DietWarning[] = [];
@@ -130,6 +130,32 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
 /** Scans one text (an ingredient list, a dish description) as the only field of a restaurant. */
 export function scanText(text: string, preferences: ScanPreferences | ScanProfile): AllergenScanResult {
   return scanRestaurant({ description: text }, preferences);
+}
+
+/** An input's words, and the phrases found in them (with their cues) once a scan needed them. */
+interface Reading {
+  readonly tokens: Tokens;
+  hits?: Hit[];
+}
+
+/**
+ * Readings that do not depend on the user: those of frozen inputs (deep-frozen: a place's text,
+ * scanned again for every search that finds it) read with the lexicon's own words. A profile with
+ * words of its own (custom allergies) reads the text afresh.
+ */
+const readings = new WeakMap<AllergenScanInput, Reading>();
+
+function readingOf(input: AllergenScanInput, profile: ScanProfile): Reading {
+  const lexicon = compiledLexicon();
+  const shared = profile.customTable === null && profile.vocabulary === lexicon.vocabulary && Object.isFrozen(input);
+  let reading = shared ? readings.get(input) : undefined;
+  if (!reading) {
+    const tokens = emptyTokens();
+    addRestaurant(input, profile, tokens);
+    reading = { tokens };
+    if (shared) readings.set(input, reading);
+  }
+  return reading;
 }
 
 function isProfile(value: ScanPreferences | ScanProfile): value is ScanProfile {

@@ -90,3 +90,14 @@ test('details by id for both kinds; unknown ids are null', async (t) => {
   assert.equal(await places.details('ChIJN1t_tDeuEmsRUsoyG83frY4'), null);
   assert.equal(await places.details('demo-9_9_99'), null);
 });
+
+test('an imported place is made once per language and shared by searches, frozen so no caller can change it', async (t) => {
+  const places = adapterWith(t, town);
+  const [first] = (await places.search({ center, radiusMeters: 100 })).places;
+  const [again] = (await places.search({ center, radiusMeters: 100, cuisine: 'italian' })).places;
+  assert.equal(again, first, 'the same object');
+  assert.notEqual((await places.search({ center, radiusMeters: 100, language: 'es' })).places[0], first, 'another language, another place');
+  assert.ok(Object.isFrozen(first) && Object.isFrozen(first!.cuisines) && Object.isFrozen(first!.location));
+  assert.throws(() => (first!.cuisines as string[]).push('pizza'), TypeError);
+  assert.deepEqual((await places.search({ center, radiusMeters: 100 })).places[0]!.cuisines, ['italian']);
+});

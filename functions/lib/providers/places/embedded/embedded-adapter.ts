@@ -2,6 +2,7 @@ import { demoDetails, demoSearch } from '../demo/generate';
 import { type DemoKnowledgeBase, demoKnowledgeBase } from '../demo/knowledge-base';
 import { hashSeed } from '../demo/random';
 import { matchesFilters, rankCandidates, textRankOf } from '../filters';
+import { deepFreeze } from '../deep-freeze';
 import { illustrationUrl } from '../illustration';
 import { OSM_ATTRIBUTION } from '../osm/dataset';
 import type { OsmPlaceRecord } from '../osm/map';
@@ -53,7 +54,7 @@ export function embeddedPlacesAdapter(options: EmbeddedPlacesOptions): PlacesPor
           if (matchesFilters(record, query)) candidates.push(record);
         }
         const { items, textMatched } = rankCandidates(candidates, rank, (record) => record, maxResults);
-        const places = items.map((record) => withIllustration(osmPlace(record, query.language)));
+        const places = items.map((record) => searchPlace(record, query.language));
         return { places, source: 'openstreetmap', demo: false, attributions: [OSM_ATTRIBUTION], ...(textMatched === undefined ? {} : { textMatched }) };
       }
       const demo = demoSearch(kb(), query, maxResults, now());
@@ -68,8 +69,25 @@ export function embeddedPlacesAdapter(options: EmbeddedPlacesOptions): PlacesPor
   };
 }
 
-function osmPlace(record: OsmPlaceRecord, language: string | undefined): Place {
-  const lang = language?.toLowerCase().split('-')[0];
+/**
+ * The search result of an imported record, made once per record and language and shared by every
+ * search (records do not change: a re-import loads new ones), hence frozen.
+ */
+function searchPlace(record: OsmPlaceRecord, language: string | undefined): Place {
+  const lang = languageOf(language);
+  let byLanguage = searchPlaces.get(record);
+  if (!byLanguage) searchPlaces.set(record, (byLanguage = new Map()));
+  let place = byLanguage.get(lang);
+  if (!place) byLanguage.set(lang, (place = deepFreeze(withIllustration(osmPlace(record, lang)))));
+  return place;
+}
+
+const searchPlaces = new WeakMap<OsmPlaceRecord, Map<string, Place>>();
+
+/** The language whose local name a place shows ("pt-BR" → "pt"); '' for none. */
+const languageOf = (language: string | undefined) => language?.toLowerCase().split('-')[0] ?? '';
+
+function osmPlace(record: OsmPlaceRecord, lang: string): Place {
   return {
     id: record.id,
     name: (lang && record.localNames?.[lang]) || record.name,
@@ -94,7 +112,7 @@ function withIllustration(place: Place): Place {
 }
 
 function osmDetails(record: OsmPlaceRecord, language: string | undefined): PlaceDetails {
-  const place = withIllustration(osmPlace(record, language));
+  const place = withIllustration(osmPlace(record, languageOf(language)));
   const [, type, osmId] = /^osm-(node|way|relation)-(\d+)$/.exec(record.id) ?? [];
   return {
     ...place,
