@@ -3,14 +3,15 @@ import { escapeHtml } from './layout';
 
 /**
  * The simulator pages change someone's plan, so their actions are same-origin form POSTs only: a
- * POST is accepted when its `Origin` is one of the runtime's own page origins (browsers send it on
- * every form POST), or, without an Origin, when the browser marks it `Sec-Fetch-Site: same-origin`.
+ * POST is accepted when its `Origin` is one of the runtime's own page origins, or, when the Origin
+ * is absent or `null`, when the browser marks it `Sec-Fetch-Site: same-origin`. (The dev pages send
+ * `Referrer-Policy: no-referrer`, under which Chromium posts their forms with `Origin: null`.)
  * A page elsewhere cannot post to them; reading them across origins is blocked by the browser.
  */
 export function isSameOriginPost(req: IncomingMessage, pageOrigins: readonly string[]): boolean {
   if (req.method !== 'POST') return false;
   const origin = req.headers.origin;
-  if (origin !== undefined) return pageOrigins.includes(origin);
+  if (origin !== undefined && origin !== 'null') return pageOrigins.includes(origin);
   return req.headers['sec-fetch-site'] === 'same-origin';
 }
 

@@ -143,8 +143,14 @@ describe('simulator pages', () => {
     assert.equal((await pressButton(runtime, `${path}/complete`, {}, 'http://evil.example')).status, 403);
     const noOrigin = await fetch(`${runtime.url}${path}/complete`, { method: 'POST', redirect: 'manual' });
     assert.equal(noOrigin.status, 403);
+    const post = (headers: Record<string, string>) => fetch(`${runtime.url}${path}/complete`, { method: 'POST', redirect: 'manual', headers }).then((r) => r.status);
+    assert.equal(await post({ origin: 'null', 'sec-fetch-site': 'cross-site' }), 403, 'an opaque origin from elsewhere');
+    assert.equal(await post({ 'sec-fetch-site': 'same-site' }), 403);
     assert.equal((await subscriptionOf(runtime, user)).subscription_tier, 'free');
     assert.equal((await fetch(`${runtime.url}/dev/billing/checkout/cs_missing`)).status, 404);
+    // What Chromium sends for the page's own form under Referrer-Policy: no-referrer.
+    assert.equal(await post({ origin: 'null', 'sec-fetch-site': 'same-origin' }), 303);
+    assert.equal((await subscriptionOf(runtime, user)).subscription_tier, 'pro');
     const csp = (await fetch(body.url!)).headers.get('content-security-policy')!;
     assert.match(csp, /form-action 'self'/);
     assert.match(csp, /frame-ancestors 'none'/);
