@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { functions, type ProviderName } from '../../functions/routes';
 
@@ -85,6 +88,43 @@ export function throwingModuleLike(source: string): string {
   return lines.join('\n');
 }
 
+/**
+ * The word lists of the allergen scan and the search lexicon (nine languages, ~100 KB of
+ * JavaScript) go into bundles as brotli-compressed JSON, unpacked once at cold start: ~50 KB less
+ * in the functions that scan or read search text. The sources stay as they are (readable lists,
+ * helpers such as `dish()` or `each()`); the bundler imports each data module, and only when every
+ * export is plain JSON data (it survives a JSON round trip unchanged) replaces the module by one
+ * exporting the same values. Anything else (a function, a Map, an `undefined` field) keeps the
+ * module's own code. Word lists only: `index.ts` and `entry.ts` (helpers) are never replaced, so
+ * what the lexicons are built from is shared exactly as before.
+ */
+const LEXICON_DATA_MODULE = /[\\/]shared[\\/]domain[\\/](?:allergen-scan|search-lexicon)[\\/]lexicon[\\/][^\\/]+\.ts$/;
+const LEXICON_CODE_MODULE = /[\\/](?:index|entry)\.ts$/;
+
+export const lexiconDataCompressed: Plugin = {
+  name: 'forksure-lexicon-data-compressed',
+  setup(build) {
+    build.onLoad({ filter: LEXICON_DATA_MODULE }, async (args) => {
+      if (LEXICON_CODE_MODULE.test(args.path)) return undefined;
+      const contents = await compressedDataModule(args.path);
+      return contents === undefined ? undefined : { contents, loader: 'js' };
+    });
+  },
+};
+
+/** A module exporting the same JSON data as the module at `path`, stored compressed; undefined when an export is not plain data. */
+export async function compressedDataModule(path: string): Promise<string | undefined> {
+  const exported = { ...((await import(pathToFileURL(path).href)) as Record<string, unknown>) };
+  const json = JSON.stringify(exported);
+  if (!isDeepStrictEqual(JSON.parse(json), exported)) return undefined;
+  const packed = brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } });
+  return [
+    "import { brotliDecompressSync } from 'node:zlib';",
+    `const data = JSON.parse(brotliDecompressSync(Buffer.from(${JSON.stringify(packed.toString('base64'))}, 'base64')).toString('utf8'));`,
+    ...Object.keys(exported).map((name) => `export const ${name} = data[${JSON.stringify(name)}];`),
+  ].join('\n');
+}
+
 /** The same bundling as plain esbuild options, for the house construct, the benchmark and the bundle-size tests. */
 export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
   return {
@@ -98,7 +138,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
-    plugins: [zodJsonSchemaLeftOut],
+    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed],
     logLevel: 'error',
   };
 }

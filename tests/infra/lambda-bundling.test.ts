@@ -12,6 +12,9 @@ import { ForksureFunction } from '../../infra/constructs/forksure-function';
 import { JSON_SCHEMA_LEFT_OUT_MESSAGE, lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import type { sesMailAdapter as SesMailAdapter } from '../../functions/lib/providers/mail/ses-adapter';
 import { startWireServer } from '../../functions/lib/testing/wire-server';
+import * as allergenScan from '../../shared/domain/allergen-scan';
+import * as searchLexicon from '../../shared/domain/search-lexicon';
+import { loadProducts } from '../bench/allergen-scan';
 
 /** Bundled as the house construct bundles (infra/constructs/lambda-bundling.ts). */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -113,4 +116,60 @@ test("zod's JSON Schema generation is left out of bundles; parsing and zod's own
   assert.throws(() => schema(bundled).toJSONSchema(), { message: JSON_SCHEMA_LEFT_OUT_MESSAGE });
   assert.throws(() => schema(bundled)['~standard'].jsonSchema.input({ target: 'draft-2020-12' }), { message: JSON_SCHEMA_LEFT_OUT_MESSAGE });
   assert.equal(typeof z.toJSONSchema(schema(z)), 'object', 'unbundled (web, docs, tests) zod keeps it');
+});
+
+/** The lexicons go into bundles compressed; what the scan and the search-text reading answer must not change. */
+test('bundled with compressed word lists, the allergen scan and the search-text reading answer exactly as the sources do', async (t) => {
+  mkdirSync(outDir, { recursive: true });
+  const entry = join(outDir, 'lexicon-entry.ts');
+  const from = (path: string) => JSON.stringify(join(repoRoot, path));
+  writeFileSync(
+    entry,
+    [
+      `export { compileScanProfile, scanText, ALLERGY_CATEGORIES, DIETS } from ${from('shared/domain/allergen-scan/index.ts')};`,
+      `export { extractSearchInfo, readSearchText, translateWithLexicon, lexiconLanguageVotes } from ${from('shared/domain/search-lexicon/index.ts')};`,
+    ].join('\n'),
+  );
+  const plain = await build({ ...lambdaEsbuildOptions(entry), plugins: [], write: false });
+  const result = await build({ ...lambdaEsbuildOptions(entry), write: false, metafile: true });
+  const file = join(outDir, 'lexicon-bundle.mjs');
+  writeFileSync(file, result.outputFiles[0]!.contents);
+  t.after(() => rmSync(file, { force: true }));
+  const packedInputs = Object.keys(result.metafile.inputs).filter((path) => /domain\/(allergen-scan|search-lexicon)\/lexicon\//.test(path));
+  assert.ok(packedInputs.length >= 10, 'the word lists are bundled');
+  assert.ok(result.outputFiles[0]!.contents.length < plain.outputFiles[0]!.contents.length - 40 * 1024, 'compressed: at least 40 KB smaller');
+
+  const source = { ...allergenScan, ...searchLexicon };
+  const bundled = (await import(pathToFileURL(file).href)) as typeof source;
+  assert.deepEqual(bundled.ALLERGY_CATEGORIES, source.ALLERGY_CATEGORIES);
+  assert.deepEqual(bundled.DIETS, source.DIETS);
+
+  const preferences = { allergies: [...source.ALLERGY_CATEGORIES.map((c) => c.label), 'kiwi'], dietaryPreferences: source.DIETS.map((d) => d.label) };
+  const texts = [
+    ...loadProducts().filter((_, i) => i % 7 === 0).map((p) => p.ingredients),
+    'Pad thai with peanuts; may contain traces of shellfish. Coconut milk curry (dairy free).',
+    'グルテンフリーのパン、卵不使用。えび、かに、小麦、そば、落花生を含む',
+    '땅콩버터 샌드위치, 우유 무첨가, 새우튀김',
+    '花生酱面包，无麸质，含有牛奶和鸡蛋；不含芝麻',
+    'Haselnusskuchen mit Kräuterbutter, milchfrei; Erdnüssen',
+  ];
+  for (const text of texts) assert.deepEqual(bundled.scanText(text, bundled.compileScanProfile(preferences)), source.scanText(text, source.compileScanProfile(preferences)), text);
+
+  const searches: [string, 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ja' | 'ko' | 'zh'][] = [
+    ['cheap vegan sushi without peanuts near me', 'en'],
+    ['restaurante mexicano barato sin gluten', 'es'],
+    ['restaurant italien sans lactose pas cher', 'fr'],
+    ['günstiges vegetarisches Restaurant ohne Nüsse', 'de'],
+    ['pizzeria economica senza glutine', 'it'],
+    ['comida japonesa sem frutos do mar', 'pt'],
+    ['安いラーメン屋 卵なし', 'ja'],
+    ['저렴한 비건 식당 땅콩 없는', 'ko'],
+    ['便宜的素食餐厅 不含花生', 'zh'],
+  ];
+  for (const [text, language] of searches) {
+    assert.deepEqual(bundled.readSearchText({ text, language }), source.readSearchText({ text, language }), text);
+    assert.deepEqual(bundled.extractSearchInfo({ originalText: text, language }), source.extractSearchInfo({ originalText: text, language }), text);
+    assert.deepEqual(bundled.translateWithLexicon(text, language), source.translateWithLexicon(text, language), text);
+    assert.deepEqual(bundled.lexiconLanguageVotes(text), source.lexiconLanguageVotes(text), text);
+  }
 });
