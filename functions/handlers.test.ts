@@ -47,7 +47,7 @@ describe('each handler implements exactly its live manifest routes', () => {
 describe('planned routes answer 501', () => {
   const planned = functions.flatMap((fn) => fn.routes.filter((r) => r.status === 'planned').map((route) => ({ fn, route })));
 
-  test('there are planned routes to check', () => assert.ok(planned.length > 10));
+  test('there are planned routes to check', () => assert.ok(planned.length > 0));
 
   for (const { fn, route } of planned) {
     const routeKey = routeKeyOf(route);

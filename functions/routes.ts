@@ -172,17 +172,23 @@ export const functions: FunctionDef[] = [
     planned(api.untagRestaurant),
   ]),
   fn('history', [
-    planned(api.listRestaurantHistory),
+    live(api.listRestaurantHistory, { issue: 11 }),
     live(api.recordRestaurantHistory, { issue: 4 }),
-    planned(api.updateRestaurantHistory),
-    planned(api.clearRestaurantHistory),
-    planned(api.listSearchHistory),
-    planned(api.updateSearchHistory),
-    planned(api.clearSearchHistory),
+    live(api.updateRestaurantHistory, { issue: 11 }),
+    live(api.clearRestaurantHistory, { issue: 11 }),
+    live(api.listSearchHistory, { issue: 11 }),
+    live(api.updateSearchHistory, { issue: 11 }),
+    live(api.clearSearchHistory, { issue: 11 }),
   ]),
-  fn('comparisons', [planned(api.listComparisons), planned(api.recordComparison), planned(api.updateComparison), planned(api.deleteComparison)]),
+  fn('comparisons', [
+    live(api.listComparisons, { issue: 11 }),
+    live(api.recordComparison, { issue: 11 }),
+    live(api.updateComparison, { issue: 11 }),
+    live(api.deleteComparison, { issue: 11 }),
+  ]),
   fn('usage', [live(api.getUsage, { issue: 4 })], { table: 'read' }),
-  fn('feedback', [planned(api.sendFeedback)]),
+  // Public: visitors send feedback too. The code-hash key salts the visitor key (a keyed hash of the client address).
+  fn('feedback', [live(api.sendFeedback, { issue: 11 })], { codeHashKey: true }),
 
   // Menus and reviews (AI).
   fn('menus-generate', [planned(api.generateMenu, { specName: 'generate-ai-menu' })], { providers: ['ai'], timeoutSeconds: 60, memoryMb: 512 }),

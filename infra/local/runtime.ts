@@ -110,6 +110,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: cognitoEndpoint,
+      // Public routes that verify a bearer token themselves (POST /feedback); in AWS the pool's issuer is derived.
+      COGNITO_ISSUER: `${origin}${COGNITO_PREFIX}/${pool.userPoolId}`,
       OUTBOX_DIR: outboxDir,
       // Imported OpenStreetMap places for the embedded places adapter (npm run import:osm).
       PLACES_DATA_DIR: join(dataDir, 'places'),

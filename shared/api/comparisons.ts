@@ -18,7 +18,7 @@ export const COMPARISON_RETENTION_DAYS = 1;
 export const COMPARISON_ERRORS = {
   /** 403: the plan has no comparison tool (spec 000 message). */
   COMPARISON_TOOL_REQUIRED: 'Comparison tool is a Pro feature. Upgrade to Pro to unlock this feature!',
-  /** 429: more restaurants than the plan's capacity (spec 000: "You can only compare up to 3 restaurants."). */
+  /** 403: more restaurants than the plan's capacity (spec 000: "You can only compare up to 3 restaurants."). */
   COMPARISON_CAPACITY: (capacity: number) => `You can only compare up to ${capacity} restaurants.`,
   /** 404: no such comparison of the caller's (never theirs, deleted, or expired). */
   COMPARISON_NOT_FOUND: 'This comparison no longer exists.',

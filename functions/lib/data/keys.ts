@@ -16,6 +16,7 @@ export const SK_PREFIX = {
   code: 'SLOT#',
   searchHistory: 'SEARCH#',
   restaurantHistory: 'RHIST#',
+  comparison: 'CMP#',
 } as const;
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -31,6 +32,14 @@ export const keys = {
   }),
   /** One restaurant in the user's history per action (viewed, compared): viewing again updates it. */
   restaurantHistory: (userId: string, historyId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.restaurantHistory}${historyId}` }),
+  /** One comparison of the user, by the id its key hashes to (one item per user and comparison key). */
+  comparison: (userId: string, comparisonId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.comparison}${comparisonId}` }),
+  /** The user's last recorded comparison key: the one conditional write that decides whether to record. */
+  lastComparison: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'LASTCOMPARISON' }),
+  /** A visitor's (signed-out) daily usage, by the keyed hash of the client address. */
+  visitorUsage: (visitorKey: string, date: UtcDate): ItemKey => ({ pk: `VISITOR#${visitorKey}`, sk: `${SK_PREFIX.dailyUsage}${date}` }),
+  /** One feedback submission, in the partition of its UTC date (operators list a day with one Query). */
+  feedback: (date: UtcDate, createdAt: string, id: string): ItemKey => ({ pk: `FEEDBACK#${date}`, sk: `${createdAt}#${id}` }),
   /** Password-change attempts of one user in the current window (see attempt-window.ts). */
   passwordChangeAttempts: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'ATTEMPTS#passwordChange' }),
   /** Usernames are unique case-insensitively: one claim item per lower-cased name. */

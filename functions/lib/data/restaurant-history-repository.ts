@@ -1,10 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RestaurantHistoryAction, RestaurantHistoryItem, RestaurantSnapshot } from '../../../shared/api/history';
+import { HISTORY_RETENTION_DAYS, type RestaurantHistoryAction, type RestaurantHistoryItem, type RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
+import { updateIf } from './conditional-update';
 import type { Db } from './db';
 import { type Item, queryLiveItems } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
+import { deleteByPrefix } from './prefix-delete';
+import { setSaved } from './save-toggle';
 
 /**
  * Restaurant history item (spec 001 user_restaurant_history): `USER#<sub>` / `RHIST#<id>`, where the
@@ -12,7 +14,7 @@ import { expiryAttributes, keys, SK_PREFIX } from './keys';
  * view updates it (its data and time) instead of adding another. Unsaved items expire 14 days after
  * the last view (TTL plus the expiry index); saved ones are kept and stay saved when viewed again.
  */
-export const RESTAURANT_HISTORY_RETENTION_DAYS = 14;
+export const RESTAURANT_HISTORY_RETENTION_DAYS = HISTORY_RETENTION_DAYS;
 
 export const restaurantHistoryId = (action: RestaurantHistoryAction, restaurantId: string) => `${action}~${restaurantId}`;
 
@@ -29,10 +31,10 @@ export async function recordRestaurantHistory(
   const expiry = expiryAttributes(key, epochSeconds(addDays(now, RESTAURANT_HISTORY_RETENTION_DAYS)));
   try {
     // New or unsaved: (re)write it with a fresh expiry. The condition keeps a saved item permanent.
-    return toApi(await update(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } }));
+    return toApi(await updateIf(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } }));
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return toApi(await update(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } }));
+    return toApi(await updateIf(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } }));
   }
 }
 
@@ -49,26 +51,15 @@ export async function listRestaurantHistory(db: Db, userId: string, now: Date = 
   return items.map(toApi).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Sets `fields` on the item when `condition` holds; returns the item as stored. */
-async function update(
-  db: Db,
-  key: { pk: string; sk: string },
-  fields: Record<string, unknown>,
-  condition: { expression: string; values: Record<string, unknown> },
-): Promise<Item> {
-  const entries = Object.entries(fields);
-  const { Attributes } = await db.client.send(
-    new UpdateCommand({
-      TableName: db.tableName,
-      Key: key,
-      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-      ConditionExpression: condition.expression,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])), ...condition.values },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return Attributes ?? {};
+/** Saves (permanent) or unsaves (expires 14 days from now) one of the caller's live items; undefined if none. */
+export async function setRestaurantHistorySaved(db: Db, userId: string, id: string, saved: boolean, now: Date = new Date()): Promise<RestaurantHistoryItem | undefined> {
+  const item = await setSaved(db, keys.restaurantHistory(userId, id), saved, RESTAURANT_HISTORY_RETENTION_DAYS, now);
+  return item ? toApi(item) : undefined;
+}
+
+/** Deletes every restaurant history item of the user, saved ones included; returns how many. */
+export function clearRestaurantHistory(db: Db, userId: string): Promise<number> {
+  return deleteByPrefix(db, keys.userPartition(userId), SK_PREFIX.restaurantHistory);
 }
 
 function toApi(item: Item): RestaurantHistoryItem {

@@ -1,14 +1,20 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { HISTORY_RETENTION_DAYS, type SearchHistoryItem } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
-import { expiryAttributes, keys } from './keys';
+import { type Item, queryLiveItems } from './expiry';
+import { expiryAttributes, keys, SK_PREFIX } from './keys';
+import { deleteByPrefix } from './prefix-delete';
+import { setSaved } from './save-toggle';
 
 /**
  * Search history item: `USER#<sub>` / `SEARCH#<ISO time>#<id>`, one per search (spec 001
- * search_history). Attributes use the spec's names. Items expire after 14 days (TTL plus the
- * expiry index, like every expiring item); the history routes come in a later issue.
+ * search_history), written by POST /places/search. Attributes use the spec's names. Unsaved items
+ * expire after 14 days (TTL plus the expiry index, like every expiring item).
+ *
+ * The API's id is `<created_at in epoch ms>-<uuid>`: it names the item's key without a lookup.
  */
-export const SEARCH_HISTORY_RETENTION_DAYS = 14;
+export const SEARCH_HISTORY_RETENTION_DAYS = HISTORY_RETENTION_DAYS;
 
 export interface SearchHistoryEntry {
   id: string;
@@ -49,4 +55,67 @@ export async function putSearchHistoryEntry(db: Db, userId: string, entry: Searc
     }),
   );
   return stored;
+}
+
+const API_ID = /^(\d{1,15})-([0-9a-f-]{36})$/;
+
+export const searchHistoryApiId = (createdAt: string, id: string) => `${Date.parse(createdAt)}-${id}`;
+
+/** The item key an API id names, or undefined for an id that cannot be one of ours. */
+function keyOfApiId(userId: string, apiId: string) {
+  const match = API_ID.exec(apiId);
+  if (!match) return undefined;
+  const createdAt = new Date(Number(match[1]));
+  if (Number.isNaN(createdAt.getTime())) return undefined;
+  return keys.searchHistory(userId, createdAt.toISOString(), match[2]!);
+}
+
+/** The caller's live searches, newest first. */
+export async function listSearchHistory(db: Db, userId: string, now: Date = new Date()): Promise<SearchHistoryItem[]> {
+  const items = await queryLiveItems(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.searchHistory },
+      ScanIndexForward: false,
+    },
+    now,
+  );
+  return items.map(toApi);
+}
+
+/** Saves (permanent) or unsaves (expires 14 days from now) one of the caller's live searches; undefined if none. */
+export async function setSearchHistorySaved(db: Db, userId: string, apiId: string, saved: boolean, now: Date = new Date()): Promise<SearchHistoryItem | undefined> {
+  const key = keyOfApiId(userId, apiId);
+  if (!key) return undefined;
+  const item = await setSaved(db, key, saved, SEARCH_HISTORY_RETENTION_DAYS, now);
+  return item ? toApi(item) : undefined;
+}
+
+/** Deletes every search of the user, saved ones included; returns how many. */
+export function clearSearchHistory(db: Db, userId: string): Promise<number> {
+  return deleteByPrefix(db, keys.userPartition(userId), SK_PREFIX.searchHistory);
+}
+
+function toApi(item: Item): SearchHistoryItem {
+  const stored = item as unknown as StoredSearchHistoryEntry;
+  return {
+    id: searchHistoryApiId(stored.created_at, stored.id),
+    search_query: stored.search_query,
+    ...(stored.original_query !== undefined ? { original_query: stored.original_query } : {}),
+    ...(stored.detected_language !== undefined ? { detected_language: stored.detected_language } : {}),
+    cuisine_type: stored.cuisine_type,
+    price_range: stored.price_range,
+    dietary_restrictions: stored.dietary_restrictions ?? [],
+    allergies: stored.allergies ?? [],
+    location: stored.location,
+    coordinates: stored.coordinates,
+    search_radius: stored.search_radius,
+    distance_unit: stored.distance_unit,
+    ...(stored.party_size !== undefined ? { party_size: stored.party_size } : {}),
+    results_count: stored.results_count,
+    source: stored.source,
+    created_at: stored.created_at,
+    saved: stored.saved === true,
+  };
 }

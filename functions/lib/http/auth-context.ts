@@ -8,7 +8,11 @@ type Claims = Record<string, string | number | boolean | string[]>;
 
 /** The caller, or null when the event carries no usable claims (public routes, anonymous callers). */
 export function authFromEvent(event: HttpEvent): AuthContext | null {
-  const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
+  return authFromClaims(event.requestContext.authorizer?.jwt?.claims as Claims | undefined);
+}
+
+/** The caller a verified token's claims describe (the authorizer's, or a function's own verification). */
+export function authFromClaims(claims: Claims | undefined): AuthContext | null {
   const sub = claims ? text(claims.sub) : undefined;
   if (!claims || !sub) return null;
   const cognitoUsername = text(claims.username) ?? text(claims['cognito:username']) ?? sub;

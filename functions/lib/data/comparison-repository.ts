@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { COMPARISON_RETENTION_DAYS, type ComparisonItem } from '../../../shared/api/comparisons';
+import type { RestaurantSnapshot } from '../../../shared/api/history';
+import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
+import { updateIf } from './conditional-update';
+import type { Db } from './db';
+import { type Item, queryLiveItems } from './expiry';
+import { expiryAttributes, keys, SK_PREFIX } from './keys';
+import { setSaved } from './save-toggle';
+import { TABLE_KEYS } from './table-definition';
+
+/**
+ * Comparison history (spec 001 comparison_history): `USER#<sub>` / `CMP#<id>`, one item per user
+ * and comparison key (sorted restaurant ids joined by commas); the id is a hash of the key. Unsaved
+ * items expire 1 day after they were recorded; saved ones are permanent and stay saved when the
+ * same set is compared again.
+ *
+ * `USER#<sub>` / `LASTCOMPARISON` holds the last recorded key and when its comparison expires: the
+ * single conditional write that claims a new key decides whether a comparison is recorded, so two
+ * identical posts at once record one.
+ */
+export const comparisonIdOf = (comparisonKey: string) => createHash('sha256').update(comparisonKey).digest('base64url').slice(0, 22);
+
+/**
+ * Claims `comparisonKey` as the last recorded one unless it already is (and that comparison has not
+ * expired). True when claimed: the caller records the comparison.
+ */
+export async function claimComparisonKey(db: Db, userId: string, comparisonKey: string, now: Date): Promise<boolean> {
+  try {
+    await updateIf(
+      db,
+      keys.lastComparison(userId),
+      { entity: 'lastComparison', lastKey: comparisonKey, lastExpiresAt: epochSeconds(addDays(now, COMPARISON_RETENTION_DAYS)) },
+      {
+        expression: 'attribute_not_exists(pk) OR lastKey <> :key OR lastExpiresAt <= :now',
+        values: { ':key': comparisonKey, ':now': epochSeconds(now) },
+      },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Forgets the last key if it is still `comparisonKey` (its comparison was deleted, or its write failed). */
+export async function releaseComparisonKey(db: Db, userId: string, comparisonKey: string): Promise<void> {
+  try {
+    await db.client.send(
+      new DeleteCommand({
+        TableName: db.tableName,
+        Key: keys.lastComparison(userId),
+        ConditionExpression: 'lastKey = :key',
+        ExpressionAttributeValues: { ':key': comparisonKey },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Writes the comparison: new or unsaved with a fresh 1-day expiry; a saved one keeps being saved. */
+export async function putComparison(db: Db, userId: string, comparisonKey: string, restaurants: RestaurantSnapshot[], now: Date): Promise<ComparisonItem> {
+  const id = comparisonIdOf(comparisonKey);
+  const key = keys.comparison(userId, id);
+  const fields = {
+    entity: 'comparison',
+    id,
+    user_id: userId,
+    comparison_key: comparisonKey,
+    comparison_data: restaurants,
+    restaurant_ids: restaurants.map((r) => r.id).sort(),
+    created_at: now.toISOString(),
+  };
+  const expiry = expiryAttributes(key, epochSeconds(addDays(now, COMPARISON_RETENTION_DAYS)));
+  try {
+    return toApi(await updateIf(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } }));
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return toApi(await updateIf(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } }));
+  }
+}
+
+/** The caller's live comparisons (the last day's and the saved ones), newest first. */
+export async function listComparisons(db: Db, userId: string, now: Date): Promise<ComparisonItem[]> {
+  const items = await queryLiveItems(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.comparison },
+    },
+    now,
+  );
+  return items.map(toApi).sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export async function setComparisonSaved(db: Db, userId: string, id: string, saved: boolean, now: Date): Promise<ComparisonItem | undefined> {
+  const item = await setSaved(db, keys.comparison(userId, id), saved, COMPARISON_RETENTION_DAYS, now);
+  return item ? toApi(item) : undefined;
+}
+
+/** Deletes one of the caller's live comparisons; returns its key, or undefined when there was none. */
+export async function deleteComparison(db: Db, userId: string, id: string, now: Date): Promise<string | undefined> {
+  try {
+    const { Attributes } = await db.client.send(
+      new DeleteCommand({
+        TableName: db.tableName,
+        Key: keys.comparison(userId, id),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now)',
+        ExpressionAttributeNames: { '#exp': TABLE_KEYS.ttlAttribute },
+        ExpressionAttributeValues: { ':now': epochSeconds(now) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? String(Attributes.comparison_key) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+function toApi(item: Item): ComparisonItem {
+  return {
+    id: String(item.id),
+    comparison_key: String(item.comparison_key),
+    comparison_data: item.comparison_data as RestaurantSnapshot[],
+    restaurant_ids: (item.restaurant_ids as string[] | undefined) ?? [],
+    created_at: String(item.created_at),
+    saved: item.saved === true,
+  };
+}
