@@ -162,14 +162,14 @@ export const functions: FunctionDef[] = [
   ], { providers: ['places'], timeoutSeconds: 15 }),
 
   // Saving, tags, history, usage, comparisons, feedback (issue 11, except what search needed).
-  fn('saved', [planned(api.listSaved), planned(api.saveRestaurant), planned(api.unsaveRestaurant)]),
+  fn('saved', [live(api.listSaved, { issue: 11 }), live(api.saveRestaurant, { issue: 11 }), live(api.unsaveRestaurant, { issue: 11 })]),
   fn('tags', [
-    planned(api.listTags),
-    planned(api.createTag),
-    planned(api.deleteTag),
-    planned(api.listTagged),
-    planned(api.tagRestaurant),
-    planned(api.untagRestaurant),
+    live(api.listTags, { issue: 11 }),
+    live(api.createTag, { issue: 11 }),
+    live(api.deleteTag, { issue: 11 }),
+    live(api.listTagged, { issue: 11 }),
+    live(api.tagRestaurant, { issue: 11 }),
+    live(api.untagRestaurant, { issue: 11 }),
   ]),
   fn('history', [
     live(api.listRestaurantHistory, { issue: 11 }),

@@ -1,4 +1,13 @@
+import * as api from '../../shared/api/contracts';
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { implement } from '../lib/http/route';
+import { listSavedRestaurants, saveRestaurant, unsaveRestaurant } from '../lib/services/saved-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('saved');
+export const handler = createHttpHandler('saved', {
+  routes: [
+    implement(api.listSaved, ({ auth }) => listSavedRestaurants({ db: defaultDb() }, auth)),
+    implement(api.saveRestaurant, ({ auth, params, body }) => saveRestaurant({ db: defaultDb() }, auth, params.restaurantId, body)),
+    implement(api.unsaveRestaurant, ({ auth, params }) => unsaveRestaurant({ db: defaultDb() }, auth, params.restaurantId)),
+  ],
+});

@@ -13,6 +13,10 @@ export const SK_PREFIX = {
   dailyUsage: 'USAGE#',
   saved: 'SAVED#',
   tag: 'TAG#',
+  /** A tag name's reservation (names are unique per user without regard to case); not `TAG#`, so the tags counter skips it. */
+  tagName: 'TAGNAME#',
+  /** A tagged restaurant (its copy and tag ids); not `TAG#` either. */
+  tagged: 'TAGGED#',
   code: 'SLOT#',
   searchHistory: 'SEARCH#',
   restaurantHistory: 'RHIST#',
@@ -25,6 +29,14 @@ export const keys = {
   profile: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'PROFILE' }),
   dailyUsage: (userId: string, date: UtcDate): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.dailyUsage}${date}` }),
   userTotals: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'TOTALS' }),
+  /** One saved restaurant (spec saved_restaurants): unique per user and restaurant. */
+  saved: (userId: string, restaurantId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.saved}${restaurantId}` }),
+  /** One tag of the user (spec user_tags). */
+  tag: (userId: string, tagId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.tag}${tagId}` }),
+  /** Claims a tag name for one tag; `nameKey` is the lower-cased name (shared/domain/tags.ts). */
+  tagName: (userId: string, nameKey: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.tagName}${nameKey}` }),
+  /** One tagged restaurant (spec tagged_restaurants): its copy and tag ids, unique per user and restaurant. */
+  tagged: (userId: string, restaurantId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.tagged}${restaurantId}` }),
   /** One search in the user's history; the ISO time first, so a Query lists them in time order. */
   searchHistory: (userId: string, createdAt: string, id: string): ItemKey => ({
     pk: userPk(userId),

@@ -1,0 +1,85 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Tag } from '../../../shared/api/library';
+import type { Db } from './db';
+import { getLiveItem, type Item, queryLiveItems } from './expiry';
+import { keys, SK_PREFIX } from './keys';
+
+/**
+ * Tags (spec user_tags): `USER#<sub>` / `TAG#<id>` with name, colour and creation time; the tags
+ * counter counts these. Names are unique per user without regard to case through one reservation
+ * item per name, `TAGNAME#<lower-cased name>`, written with one conditional put before the tag.
+ */
+export async function listTags(db: Db, userId: string): Promise<Tag[]> {
+  const items = await queryLiveItems(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.tag },
+  });
+  return items.map(toApi);
+}
+
+export async function getTag(db: Db, userId: string, tagId: string): Promise<Tag | undefined> {
+  const item = await getLiveItem(db, { Key: keys.tag(userId, tagId), ConsistentRead: true });
+  return item ? toApi(item) : undefined;
+}
+
+export interface NameReservation {
+  tagId: string;
+  createdAt: string;
+}
+
+/** Claims a name for a tag id; false when it is taken (one conditional put). */
+export async function reserveTagName(db: Db, userId: string, nameKey: string, tagId: string, now: Date = new Date()): Promise<boolean> {
+  try {
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: { ...keys.tagName(userId, nameKey), entity: 'tagName', tagId, createdAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function readTagNameReservation(db: Db, userId: string, nameKey: string): Promise<NameReservation | undefined> {
+  const item = await getLiveItem(db, { Key: keys.tagName(userId, nameKey), ConsistentRead: true });
+  return item ? { tagId: String(item.tagId), createdAt: String(item.createdAt) } : undefined;
+}
+
+/** Frees a name, only if it is still claimed for this tag id. */
+export async function releaseTagName(db: Db, userId: string, nameKey: string, tagId: string): Promise<void> {
+  try {
+    await db.client.send(
+      new DeleteCommand({ TableName: db.tableName, Key: keys.tagName(userId, nameKey), ConditionExpression: 'tagId = :id', ExpressionAttributeValues: { ':id': tagId } }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export async function putTag(db: Db, userId: string, tag: Tag & { nameKey: string }): Promise<Tag> {
+  const { nameKey, ...fields } = tag;
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...keys.tag(userId, tag.id), entity: 'tag', user_id: userId, name_key: nameKey, ...fields } }));
+  return toApi(fields);
+}
+
+/** Deletes the tag if it exists (one conditional delete); returns it with its name key, or undefined. */
+export async function deleteTagItem(db: Db, userId: string, tagId: string): Promise<(Tag & { nameKey: string }) | undefined> {
+  try {
+    const { Attributes } = await db.client.send(
+      new DeleteCommand({ TableName: db.tableName, Key: keys.tag(userId, tagId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
+    );
+    return Attributes ? { ...toApi(Attributes), nameKey: String(Attributes.name_key) } : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+function toApi(item: Item): Tag {
+  return { id: String(item.id), tag_name: String(item.tag_name), color: String(item.color), created_at: String(item.created_at) };
+}

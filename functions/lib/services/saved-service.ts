@@ -1,0 +1,73 @@
+import {
+  LIBRARY_ERROR_CODES,
+  type RestaurantCopy,
+  type SavedListResponse,
+  savedLimitReachedMessage,
+  type SaveResponse,
+  type UnsaveResponse,
+} from '../../../shared/api/library';
+import type { AuthContext } from '../caller';
+import type { Db } from '../data/db';
+import { LimitReachedError } from '../data/limits';
+import { deleteSaved, getSaved, listSaved, putSavedIfAbsent } from '../data/saved-repository';
+import { decrementTotal, getUserTotals, incrementTotal } from '../data/user-totals-repository';
+import { DomainError } from '../errors';
+import { assertNotOverSavedLimit, callerPlan } from './plan-service';
+import { assertRestaurantCopy } from './saved-restaurant-copy';
+
+/**
+ * Saving (spec 000 save toggle and usage rules): a save is allowed while the count is below the
+ * plan's maximum (-1 unlimited) and never while over it (after a downgrade). The counter is the
+ * limit: one conditional write takes a unit, then one conditional put writes the item; when the
+ * item existed already the unit is given back, so saving twice counts once. Unsaving gives a unit
+ * back only when its conditional delete really removed the item, never below 0.
+ */
+export interface SavedDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+export async function listSavedRestaurants(deps: SavedDeps, caller: AuthContext): Promise<SavedListResponse> {
+  return { items: await listSaved(deps.db, caller.userId) };
+}
+
+export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, restaurantId: string, copy: RestaurantCopy): Promise<SaveResponse> {
+  assertRestaurantCopy(restaurantId, copy);
+  const { db } = deps;
+  const userId = caller.userId;
+  const existing = await getSaved(db, userId, restaurantId);
+  if (existing) return { item: existing, created: false, savedCount: (await getUserTotals(db, userId)).saved };
+
+  const [{ limits }] = await Promise.all([callerPlan(db, userId), assertNotOverSavedLimit(db, userId)]);
+  const now = deps.now?.() ?? new Date();
+  let savedCount: number;
+  try {
+    savedCount = await incrementTotal(db, userId, 'saved', limits.maxSavedRestaurants, now);
+  } catch (error) {
+    if (error instanceof LimitReachedError) {
+      // A concurrent save of this same restaurant may have taken the last unit: that is no refusal.
+      const savedMeanwhile = await getSaved(db, userId, restaurantId);
+      if (savedMeanwhile) return { item: savedMeanwhile, created: false, savedCount: (await getUserTotals(db, userId)).saved };
+      throw new DomainError('limit-reached', LIBRARY_ERROR_CODES.savedLimitReached, savedLimitReachedMessage(limits.maxSavedRestaurants));
+    }
+    throw error;
+  }
+  let outcome: Awaited<ReturnType<typeof putSavedIfAbsent>>;
+  try {
+    outcome = await putSavedIfAbsent(db, userId, copy, now);
+  } catch (error) {
+    await decrementTotal(db, userId, 'saved', now).catch(() => undefined);
+    throw error;
+  }
+  if (!outcome.created) savedCount = await decrementTotal(db, userId, 'saved', now); // saved meanwhile: that request counted it
+  // Undefined only if a concurrent unsave removed it right after: answer with what was sent.
+  const item = outcome.item ?? { restaurant_id: restaurantId, restaurant_data: copy, saved_at: now.toISOString() };
+  return { item, created: outcome.created, savedCount };
+}
+
+export async function unsaveRestaurant(deps: SavedDeps, caller: AuthContext, restaurantId: string): Promise<UnsaveResponse> {
+  const { db } = deps;
+  const removed = await deleteSaved(db, caller.userId, restaurantId);
+  const savedCount = removed ? await decrementTotal(db, caller.userId, 'saved', deps.now?.() ?? new Date()) : (await getUserTotals(db, caller.userId)).saved;
+  return { removed, savedCount };
+}
