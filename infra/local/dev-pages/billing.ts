@@ -67,19 +67,22 @@ function renderOverview(sim: BillingSimulator): string {
       const sub = sim.currentSubscription(c.id);
       const price = sub ? simPrice(sub.priceId) : undefined;
       const plan = sub ? `${price?.nickname ?? sub.priceId} · ${sub.status}${sub.cancelAtPeriodEnd ? ' · cancels at period end' : ''}` : 'no subscription';
-      return `<tr><td>${escapeHtml(c.email ?? '')}</td><td><code>${escapeHtml(c.id)}</code></td><td>${escapeHtml(plan)}</td></tr>`;
+      return `<tr><td>${c.email ? escapeHtml(c.email) : `<code>${escapeHtml(c.metadata.userId ?? '')}</code>`}</td><td><code>${escapeHtml(c.id)}</code></td><td>${escapeHtml(plan)}</td></tr>`;
     })
     .join('');
   const events = sim.state.events
-    .map((e) => `<tr><td>${escapeHtml(new Date(e.created * 1000).toLocaleString('en-US'))}</td><td>${escapeHtml(e.type)}</td><td><code>${escapeHtml(e.customer ?? '')}</code></td><td>${escapeHtml(e.delivery)}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(new Date(e.created * 1000).toLocaleString('en-US'))}</td><td>${escapeHtml(e.type).replaceAll('.', '.<wbr>')}</td><td>${escapeHtml(e.delivery)}</td></tr>`,
+    )
     .join('');
   return devPage(
     'Billing simulator',
     `<p class="note">Local only: this stands in for Stripe. Upgrade on the app's Pricing page to reach a checkout here;
 <strong>Manage Subscription</strong> opens the portal. Plans: Pro ${escapeHtml(priceLabel(SIM_PRICES.pro))}, Premium ${escapeHtml(priceLabel(SIM_PRICES.premium))}.
 Events are signed like Stripe's and sent to <code>POST /api/billing/webhook</code>.</p>
-<h2>Customers</h2>${rows ? `<table><thead><tr><th>Email</th><th>Customer</th><th>Subscription</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="empty">No customers yet.</p>'}
-<h2>Recent events</h2>${events ? `<table><thead><tr><th>Sent</th><th>Type</th><th>Customer</th><th>Webhook answer</th></tr></thead><tbody>${events}</tbody></table>` : '<p class="empty">No events sent yet.</p>'}`,
+<h2>Customers</h2>${rows ? `<table><thead><tr><th>User (email or id)</th><th>Customer</th><th>Subscription</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="empty">No customers yet.</p>'}
+<h2>Recent events</h2>${events ? `<table><thead><tr><th>Sent</th><th>Type</th><th>Webhook answer</th></tr></thead><tbody>${events}</tbody></table>` : '<p class="empty">No events sent yet.</p>'}`,
   );
 }
 

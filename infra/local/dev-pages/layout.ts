@@ -20,6 +20,7 @@ const STYLE = `  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; backgro
   button { font: inherit; padding: 9px 16px; border-radius: 6px; border: 1px solid #0f5132; background: #0f5132; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #0f5132; } button.danger { background: #fff; color: #a4262c; border-color: #a4262c; }
   .price { font-size: 28px; font-weight: 700; margin: 4px 0; } .muted { color: #5d6b65; }
+  td code { word-break: break-all; }
 `;
 
 /**
