@@ -23,14 +23,14 @@ export function PlanUsage() {
     { key: 'saved', line: usageLine(usage.saved.used, usage.saved.limit) },
   ];
   return (
-    <dl className="flex flex-col gap-4" data-testid="plan-usage">
+    <ul className="flex flex-col gap-4" data-testid="plan-usage">
       {rows.map(({ key, line }) => (
-        <div key={key} data-testid={`plan-usage-${key}`}>
+        <li key={key} data-testid={`plan-usage-${key}`}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <dt className="font-medium text-ink">{t(`currentPlan.usage.${key}`)}</dt>
-            <dd className={cn('tabular-nums', line.over ? 'font-semibold text-red-700' : 'text-muted')} data-testid={`plan-usage-${key}-value`}>
+            <span className="font-medium text-ink">{t(`currentPlan.usage.${key}`)}</span>
+            <span className={cn('tabular-nums', line.over ? 'font-semibold text-red-700' : 'text-muted')} data-testid={`plan-usage-${key}-value`}>
               {line.limit === null ? t('currentPlan.usage.unlimited', { used: line.used }) : t('currentPlan.usage.ofLimit', { used: line.used, limit: line.limit })}
-            </dd>
+            </span>
           </div>
           <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
             {line.share !== null && (
@@ -41,8 +41,8 @@ export function PlanUsage() {
             )}
             {line.share === null && <div className="tier-premium h-full w-full opacity-40" />}
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

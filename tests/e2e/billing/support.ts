@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import { text } from '../locale';
+
+/**
+ * Helpers of the billing journeys: the app's plan buttons, and the local billing simulator's
+ * checkout and portal pages (`/dev/billing`, served by the runtime), which stand in for Stripe and
+ * send signed Stripe-format events to the real webhook handler.
+ */
+
+/** `pricing` namespace strings in English, so the tests follow the copy. */
+export const p = (key: string, values: Record<string, string | number> = {}) => text('en', 'pricing', key, values);
+/** `common` namespace strings in English. */
+export const c = (key: string, values: Record<string, string | number> = {}) => text('en', 'common', key, values);
+
+export const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
+
+/** On /pricing or /current-plan: the card's button starts checkout; lands on the simulator's checkout page. */
+export async function openCheckout(page: Page, tier: 'pro' | 'premium'): Promise<void> {
+  const button = page.getByTestId(`plan-action-${tier}`);
+  await expect(button).toHaveText(p(tier === 'pro' ? 'actions.upgradePro' : 'actions.upgradePremium'));
+  await button.click();
+  await expect(page).toHaveURL(/\/dev\/billing\/checkout\//);
+}
+
+/** Pays on the simulator's checkout page and waits for the return to /pricing (query cleared) with the welcome toast. */
+export async function payCheckout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Pay .* and subscribe$/ }).click();
+  await expect(page).toHaveURL(/\/pricing\?success=true$/);
+  await expect(toasts(page)).toContainText(p('toast.success'), { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pricing$/);
+}
+
+/** Manage Subscription on /current-plan's summary: lands on the simulator's portal page. */
+export async function openPortal(page: Page): Promise<void> {
+  await page.goto('/current-plan');
+  await page.getByTestId('plan-summary-manage').click();
+  await expect(page).toHaveURL(/\/dev\/billing\/portal\//);
+}
+
+/** Presses a portal action (its button's name), then goes back to the app's /current-plan. */
+export async function portalAction(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await expect(page).toHaveURL(/\/dev\/billing\/portal\//);
+  await page.getByRole('link', { name: /Return to Forksure/ }).click();
+  await expect(page).toHaveURL(/\/current-plan$/);
+}
+
+/** The header's tier label shows `tier`. */
+export async function expectHeaderTier(page: Page, tier: 'free' | 'pro' | 'premium'): Promise<void> {
+  const label = page.getByRole('banner').getByTestId('tier-label');
+  await expect(label).toHaveAttribute('data-tier', tier, { timeout: 15_000 });
+  await expect(label).toHaveText(c(`tiers.${tier}`));
+}
