@@ -24,6 +24,8 @@ const EmailVerificationPage = lazy(() => import('@/features/auth/components/Emai
 const ProfilePage = lazy(() => import('@/features/profile/components/ProfilePage'));
 const HomePage = lazy(() => import('@/features/search/components/HomePage'));
 const SearchResultsPage = lazy(() => import('@/features/search/components/SearchResultsPage'));
+const ComparisonPage = lazy(() => import('@/features/comparison/components/ComparisonPage'));
+const HistoryPage = lazy(() => import('@/features/history/components/HistoryPage'));
 
 const placeholder = (path: string, page: PlaceholderPageId): RouteObject => ({
   path,
@@ -48,10 +50,10 @@ export const routes: RouteObject[] = [
           { path: '/home', element: <HomePage /> },
           { path: '/search-results', element: <SearchResultsPage /> },
           placeholder('/restaurant/:id', 'restaurant'),
-          placeholder('/comparison', 'comparison'),
+          { path: '/comparison', element: <ComparisonPage /> },
           { path: '/profile', element: <ProfilePage /> },
           placeholder('/saved-list', 'savedList'),
-          placeholder('/history', 'history'),
+          { path: '/history', element: <HistoryPage /> },
           placeholder('/scrape-menu', 'scrapeMenu'),
           { path: '/current-plan', element: <CurrentPlanPage /> },
           { path: '/email-verification', element: <EmailVerificationPage /> },

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '@/components/ui/Skeleton';
+import { ComparisonBar } from '@/features/comparison';
 import { OverLimitBanner, usePortalReturn } from '@/features/subscription';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -27,6 +28,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ComparisonBar />
       <BottomNav />
     </div>
   );

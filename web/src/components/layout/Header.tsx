@@ -4,6 +4,7 @@ import { LogIn } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAuth } from '@/features/auth';
+import { FeedbackButton } from '@/features/feedback';
 import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
 import { Logo } from './Logo';
@@ -33,8 +34,8 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* The feedback button comes with the feedback issue. */}
           {user && <UsageGauges />}
+          <FeedbackButton />
           <LanguageSwitcher compact testId="header-language-switcher" />
           {status === 'loading' ? (
             <Skeleton className="h-9 w-24" />

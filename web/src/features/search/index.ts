@@ -1,3 +1,7 @@
 // The search feature's public API: the header's usage gauges read through it. Its pages load lazily from the routes.
 export { useUsage } from './hooks/use-usage';
 export { gaugeTone, remainingOf, type GaugeTone } from './usage-gauge';
+// The comparison and history pages show restaurants as the cards do.
+export { ScanSummary } from './components/ScanSummary';
+export { EmptyState } from './components/EmptyState';
+export { localizedDistance } from './distance-text';

@@ -1,0 +1,24 @@
+import { getPlaceDetails } from '@shared/api/contracts/places';
+import { recordComparison as recordRoute } from '@shared/api/contracts/comparisons';
+import { recordRestaurantHistory } from '@shared/api/contracts/history';
+import type { RecordComparisonResponse } from '@shared/api/comparisons';
+import type { RestaurantSnapshot } from '@shared/api/history';
+import type { RestaurantDetail } from '@shared/api/places';
+import { normalizeLanguage } from '@shared/i18n/languages';
+import { callApi } from '@/lib/api-client';
+
+/** POST /me/comparisons: saved to history unless the key equals the last one (`recorded: false`). */
+export function recordComparison(restaurants: RestaurantSnapshot[]): Promise<RecordComparisonResponse> {
+  return callApi(recordRoute, { body: { restaurants } });
+}
+
+/** POST /me/history/restaurants with action compared, for each compared restaurant. */
+export function recordCompared(restaurant: RestaurantSnapshot): Promise<unknown> {
+  return callApi(recordRestaurantHistory, { body: { restaurant, actionType: 'compared' } });
+}
+
+/** GET /places/{id}: the detail, for the reviews the search results do not carry. */
+export function fetchPlaceDetail(id: string, language: string | undefined, signal?: AbortSignal): Promise<RestaurantDetail> {
+  const lang = language ? normalizeLanguage(language) : null;
+  return callApi(getPlaceDetails, { params: { id }, query: lang ? { language: lang } : {} }, { signal }) as Promise<RestaurantDetail>;
+}

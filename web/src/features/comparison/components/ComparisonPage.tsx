@@ -1,0 +1,204 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, GitCompareArrows, Star, Trash2 } from 'lucide-react';
+import { scanRestaurant } from '@shared/domain/allergen-scan';
+import { PLAN_LIMITS } from '@shared/domain/plans';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProfile } from '@/features/profile';
+import { EmptyState, ScanSummary, localizedDistance } from '@/features/search';
+import { useSubscription } from '@/features/subscription';
+import type { ComparedRestaurant } from '../comparison-list';
+import { readComparisonNavState } from '../comparison-state';
+import { useComparison } from '../hooks/use-comparison';
+import { usePlaceReviews, type ReviewsLoad } from '../hooks/use-place-reviews';
+import { useRecordComparison } from '../hooks/use-record-comparison';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode[]; testId: string }) {
+  return (
+    <tr className="border-t border-slate-200 align-top" data-testid={testId}>
+      <th scope="row" className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-muted sm:w-36">
+        {label}
+      </th>
+      {children.map((cell, i) => (
+        <td key={i} className="min-w-[13rem] px-3 py-3 text-sm text-ink">
+          {cell}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function Reviews({ load }: { load: ReviewsLoad }) {
+  const { t } = useTranslation('comparison');
+  if (load.status === 'loading') return <p className="text-xs text-muted">{t('reviews.loading')}</p>;
+  if (load.status === 'error') return <p className="text-xs text-muted">{t('reviews.failed')}</p>;
+  if (load.reviews.length === 0) return <p className="text-xs text-muted" data-testid="comparison-no-reviews">{t('reviews.none')}</p>;
+  return (
+    <ul className="flex flex-col gap-2" data-testid="comparison-reviews">
+      {load.reviews.map((review, i) => (
+        <li key={i} className="rounded-lg bg-slate-50 p-2 text-xs leading-snug">
+          <p className="font-semibold text-ink">
+            {review.author}
+            {review.rating !== undefined && <span className="ml-1 font-normal text-muted">{t('reviews.rating', { rating: review.rating })}</span>}
+          </p>
+          <p className="mt-1 line-clamp-4 text-slate-700">{review.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Points({ points }: { points: readonly string[] | undefined }) {
+  const { t } = useTranslation('comparison');
+  if (!points?.length) return <p className="text-xs text-muted">{t('prosCons.none')}</p>;
+  return (
+    <ul className="list-disc pl-4 text-xs">
+      {points.slice(0, 3).map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /comparison (spec 001): the chosen restaurants side by side, from the comparison bar or from
+ * History's View Comparison Again (then no Clear Comparison, back to /history, nothing recorded).
+ * The scan is the search's when the restaurant came from results, else run on the profile's lists.
+ */
+export default function ComparisonPage() {
+  const { t, i18n } = useTranslation('comparison');
+  const { t: ts } = useTranslation('search');
+  useDocumentTitle(t('page.title'));
+  const navigate = useNavigate();
+  const navState = useLocation().state as unknown;
+  const [fromHistory] = useState(() => readComparisonNavState(navState));
+  const comparison = useComparison();
+  const { tier } = useSubscription();
+  const { load } = useProfile();
+  const list = fromHistory?.restaurants ?? comparison.list;
+  useRecordComparison(comparison.userId, list, fromHistory === null);
+  const reviews = usePlaceReviews(comparison.userId, list.map((r) => r.id));
+  const premium = PLAN_LIMITS[tier ?? 'free'].aiAnalysis;
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  const profile = load.status === 'ready' ? load.profile : null;
+  const lists = useMemo(() => (profile ? { allergies: profile.allergies, dietaryPreferences: profile.dietary_preferences } : null), [profile]);
+  const scans = useMemo(() => list.map((r) => r.allergyInfo ?? (lists ? scanRestaurant({ name: r.name, cuisineType: r.cuisineType, dietaryOptions: r.dietaryOptions, pros: r.pros, cons: r.cons }, lists) : null)), [list, lists]);
+
+  const back = fromHistory ? '/history' : '/search-results';
+  const backLink = (
+    <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline" data-testid="comparison-back">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {fromHistory ? t('page.backToHistory') : t('page.backToResults')}
+    </Link>
+  );
+
+  if (list.length === 0) {
+    return (
+      <Container className="flex flex-1 flex-col items-center justify-center gap-6 py-12">
+        <EmptyState
+          icon={GitCompareArrows}
+          title={t('empty.title')}
+          body={t('empty.body')}
+          testId="comparison-empty"
+          action={<ButtonLink to="/">{t('empty.action')}</ButtonLink>}
+        />
+      </Container>
+    );
+  }
+
+  const cuisineOf = (r: ComparedRestaurant) => (r.cuisines[0] ? ts(`cuisines.${r.cuisines[0]}`) : r.cuisineType);
+
+  return (
+    <Container className="py-6 pb-28 sm:py-10" data-testid="comparison-page">
+      {backLink}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('page.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('page.subtitle', { count: list.length })}</p>
+        </div>
+        {!fromHistory && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              comparison.clear();
+              navigate('/search-results');
+            }}
+            data-testid="comparison-clear"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('page.clear')}
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('page.tableLabel')}>
+        <table className="w-full border-collapse" data-testid="comparison-table">
+          <caption className="sr-only">{t('page.tableLabel')}</caption>
+          <thead>
+            <tr>
+              <td className="sticky left-0 z-10 bg-slate-50" />
+              {list.map((r) => (
+                <th key={r.id} scope="col" className="min-w-[13rem] px-3 pt-3 text-left align-top">
+                  <img src={r.imageUrl} alt="" className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover" loading="lazy" />
+                  <Link
+                    to={`/restaurant/${encodeURIComponent(r.id)}`}
+                    state={fromHistory ? { fromHistory: true, fromComparison: true } : { fromComparison: true }}
+                    className="mt-2 block text-base font-bold leading-snug text-ink hover:text-brand-800 hover:underline"
+                    data-testid="comparison-detail-link"
+                  >
+                    {r.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <Row label={t('rows.rating')} testId="comparison-row-rating">
+              {list.map((r) =>
+                r.rating !== undefined ? (
+                  <span key={r.id} className="inline-flex items-center gap-1 font-semibold">
+                    <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                    {r.rating.toFixed(1)}
+                    {r.userRatingCount !== undefined && <span className="font-normal text-muted">({r.userRatingCount})</span>}
+                  </span>
+                ) : (
+                  <span key={r.id} className="text-muted">{t('rows.noRating')}</span>
+                ),
+              )}
+            </Row>
+            <Row label={t('rows.price')} testId="comparison-row-price">
+              {list.map((r) => <span key={r.id}>{r.priceLevel ?? <span className="text-muted">{t('rows.unknown')}</span>}</span>)}
+            </Row>
+            <Row label={t('rows.cuisine')} testId="comparison-row-cuisine">
+              {list.map((r) => <span key={r.id}>{cuisineOf(r)}</span>)}
+            </Row>
+            <Row label={t('rows.distance')} testId="comparison-row-distance">
+              {list.map((r) => <span key={r.id}>{r.distance ? localizedDistance(r.distance, language) : <span className="text-muted">{t('rows.unknown')}</span>}</span>)}
+            </Row>
+            <Row label={t('rows.scan')} testId="comparison-row-scan">
+              {scans.map((scan, i) => (scan ? <ScanSummary key={list[i]!.id} scan={scan} /> : <span key={list[i]!.id} className="text-xs text-muted">{t('rows.scanLoading')}</span>))}
+            </Row>
+            <Row label={t('rows.reviews')} testId="comparison-row-reviews">
+              {reviews.map((r, i) => <Reviews key={list[i]!.id} load={r} />)}
+            </Row>
+            {premium && (
+              <>
+                <Row label={t('rows.pros')} testId="comparison-row-pros">
+                  {list.map((r) => <Points key={r.id} points={r.pros} />)}
+                </Row>
+                <Row label={t('rows.cons')} testId="comparison-row-cons">
+                  {list.map((r) => <Points key={r.id} points={r.cons} />)}
+                </Row>
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {premium && <p className="mt-3 text-xs text-muted">{t('prosCons.note')}</p>}
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageSquarePlus } from 'lucide-react';
+
+// Loaded on the first click: the dialog brings the feedback contract (and zod) with it.
+const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
+
+/** The header's feedback button (spec 000), for signed-in users and visitors alike. */
+export function FeedbackButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-label={t('feedback.open')}
+        title={t('feedback.open')}
+        aria-haspopup="dialog"
+        className="flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-slate-100 hover:text-ink"
+        data-testid="header-feedback"
+      >
+        <MessageSquarePlus className="size-5" aria-hidden="true" />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

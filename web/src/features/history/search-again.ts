@@ -1,0 +1,17 @@
+import type { SearchHistoryItem } from '../../../../shared/api/history';
+
+/**
+ * What Search Again hands to /home (spec 001): searchQuery, cuisineType, priceRange,
+ * dietaryRestrictions, location, coordinates. The text as typed when the server kept a translation.
+ * The search form reads it defensively (unknown cuisines and prices are dropped there).
+ */
+export function searchAgainState(item: SearchHistoryItem) {
+  return {
+    searchQuery: item.original_query || item.search_query,
+    cuisineType: item.cuisine_type || 'any',
+    priceRange: item.price_range || 'any',
+    dietaryRestrictions: [...item.dietary_restrictions],
+    location: item.location,
+    coordinates: { lat: item.coordinates.lat, lng: item.coordinates.lng },
+  };
+}
