@@ -67,3 +67,12 @@ test('a downgrade (subscription canceled) leaves a Pro user with 6 saved over th
   assert.equal(await isCallerOverSavedLimit(db, userId), true);
   await assert.rejects(assertNotOverSavedLimit(db, userId), isOverLimitError);
 });
+
+test('two webhook reads stored out of order: the older read (earlier read time) does not overwrite the newer', async () => {
+  const userId = await userWith(0, 'free');
+  const state = (tier: 'pro' | 'premium') => ({ subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' });
+  const t = Date.now();
+  assert.equal(await writeSubscriptionState(db, userId, state('premium'), t + 10), true);
+  assert.equal(await writeSubscriptionState(db, userId, state('pro'), t), false, 'an older read loses');
+  assert.equal((await callerPlan(db, userId)).tier, 'premium');
+});
