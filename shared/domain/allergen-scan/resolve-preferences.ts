@@ -3,7 +3,7 @@ import { compileCustomWords, type PhraseTable } from './compile';
 import { GROUP_IDS, maskOf } from './groups';
 import { singularsOf } from './inflect';
 import { type Vocabulary, words } from './tokenize';
-import type { ScanPreferences } from './types';
+import type { ScanCheckRef, ScanPreferences } from './types';
 
 /**
  * Turns a user's allergies and dietary preferences (presets or anything typed) into the checks a
@@ -23,6 +23,8 @@ export interface ScanCheck {
   readonly custom: number;
   /** For diets: phrases in the restaurant's dietary options that mean it caters for this diet. */
   readonly supportedBy: readonly (readonly string[])[];
+  /** How a result names this check (a note's list of unverified checks): made once, frozen. */
+  readonly ref: ScanCheckRef;
 }
 
 export interface ScanProfile {
@@ -132,7 +134,7 @@ export function compileScanProfile(preferences: ScanPreferences): ScanProfile {
   const unchecked: { label: string; list: 'allergy' | 'diet' }[] = [];
   const seen = new Set<string>();
 
-  const add = (check: Omit<ScanCheck, 'custom' | 'supportedBy'> & { customWords?: string[]; supportedBy?: readonly string[] }) => {
+  const add = (check: Omit<ScanCheck, 'custom' | 'supportedBy' | 'ref'> & { customWords?: string[]; supportedBy?: readonly string[] }) => {
     const key = `${check.kind}:${check.id}:${check.id === 'custom' || check.id === 'avoid' ? entryKey(check.label) : ''}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -141,7 +143,8 @@ export function compileScanProfile(preferences: ScanPreferences): ScanProfile {
       custom = customWords.length;
       customWords.push(check.customWords);
     }
-    checks.push({ kind: check.kind, id: check.id, label: check.label, groups: check.groups, custom, supportedBy: (check.supportedBy ?? []).map(words) });
+    const ref = Object.freeze({ id: check.id, label: check.label, list: check.kind === 'allergen' ? ('allergy' as const) : ('diet' as const) });
+    checks.push({ kind: check.kind, id: check.id, label: check.label, groups: check.groups, custom, supportedBy: (check.supportedBy ?? []).map(words), ref });
   };
   const allergen = (def: CategoryDefinition) => add({ kind: 'allergen', id: def.id, label: def.label, groups: maskOf(def.groups) });
   const diet = (def: DietDefinition) => add({ kind: 'diet', id: def.id, label: def.label, groups: maskOf(def.groups), supportedBy: def.supportedBy });

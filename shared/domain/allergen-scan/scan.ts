@@ -92,8 +92,8 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
       const check = profile.checks[index]!;
       const f = foundByCheck[index];
       if (f?.mentioned || f?.possible || (check.kind === 'allergen' && f?.negated)) continue; // it has a warning
-      if (safeOptions.some((o) => o.kind === 'supportsDiet' && o.diet === check.id)) continue;
-      unverified.push({ id: check.id, label: check.label, list: check.kind === 'allergen' ? 'allergy' : 'diet' });
+      if (supports(safeOptions, check.id)) continue;
+      unverified.push(check.ref);
     }
   }
   const limited = unverified.length > 0 || profile.unchecked.length > 0;
@@ -263,6 +263,11 @@ function add(found: (Found | undefined)[], index: number, hit: Hit, sure: boolea
 function surface(tokens: Tokens, from: number, to: number): string {
   const text = tokens.texts[tokens.sources[from]!]!.slice(tokens.starts[from], tokens.ends[to - 1]);
   return (to - from > 1 && /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).toLowerCase();
+}
+
+function supports(safeOptions: readonly SafeOption[], diet: string): boolean {
+  for (const option of safeOptions) if (option.kind === 'supportsDiet' && option.diet === diet) return true;
+  return false;
 }
 
 /** Whether some dietary option contains one of the diet's phrases ("Vegan options" lists Vegan). */
