@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { GitCompareArrows, Heart, MapPin, Navigation, Sparkles, Star, Tag } from 'lucide-react';
+import { Heart, MapPin, Navigation, Sparkles, Star, Tag } from 'lucide-react';
 import type { Restaurant } from '@shared/api/places';
 import { PLAN_LIMITS } from '@shared/domain/plans';
+import { CompareButton } from '@/features/comparison';
 import { useSubscription } from '@/features/subscription';
-import { cn } from '@/lib/cn';
 import { localizedDistance } from '../distance-text';
 import { useRecordView } from '../hooks/use-record-view';
 import { RestaurantImage } from './RestaurantImage';
@@ -36,11 +36,6 @@ export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaura
   const cuisine = useCuisineLabel(restaurant);
   const limits = PLAN_LIMITS[tier ?? 'free'];
   const showDistance = restaurant.distance && restaurant.distance !== CALCULATING;
-
-  const compare = () => {
-    if (!limits.comparisonTool) toast.error(t('card.toast.compareLocked'), { id: 'card-action' });
-    else toast.info(t('card.toast.compareSoon'), { id: 'card-action' });
-  };
 
   return (
     <article
@@ -126,15 +121,7 @@ export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaura
             <Sparkles className="size-3.5 shrink-0 text-brand-700" aria-hidden="true" />
             <span className="truncate">{t('card.generateMenu')}</span>
           </button>
-          <button
-            type="button"
-            className={cn(actionClass, !limits.comparisonTool && 'border-dashed text-muted blur-[0.4px]')}
-            onClick={compare}
-            data-testid="card-compare"
-          >
-            <GitCompareArrows className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{t('card.compare')}</span>
-          </button>
+          <CompareButton restaurant={restaurant} className={actionClass} />
           {limits.canCreateTags && (
             <button type="button" className={actionClass} onClick={() => toast.info(t('card.toast.tagSoon'), { id: 'card-action' })} data-testid="card-tag">
               <Tag className="size-3.5 shrink-0" aria-hidden="true" />
