@@ -1,5 +1,7 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { FetchError } from 'aws-jwt-verify/error';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { type FunctionEnv, readEnv } from '../config/env';
 
 /**
@@ -28,7 +30,10 @@ export function cognitoIssuer(env: Pick<FunctionEnv, 'region' | 'userPoolId'>, p
 }
 
 export function createBearerTokenVerifier(options: { issuer: string; clientId: string }): BearerTokenVerifier {
-  const verifier = JwtRsaVerifier.create({ issuer: options.issuer, audience: null, jwksUri: `${options.issuer}/.well-known/jwks.json` });
+  const verifier = JwtRsaVerifier.create(
+    { issuer: options.issuer, audience: null, jwksUri: `${options.issuer}/.well-known/jwks.json` },
+    { jwksCache: new SimpleJwksCache({ fetcher: jwksFetcher }) },
+  );
   return {
     async verify(token) {
       let payload: Record<string, unknown>;
@@ -45,6 +50,24 @@ export function createBearerTokenVerifier(options: { issuer: string; clientId: s
     },
   };
 }
+
+/**
+ * The library's own fetcher takes https only; the embedded Cognito serves http on localhost. Same
+ * rules otherwise: a failed fetch is a FetchError (the token was not judged), with a time limit.
+ */
+const JWKS_FETCH_TIMEOUT_MS = 3000;
+const jwksFetcher: Fetcher = {
+  async fetch(uri) {
+    let response: Response;
+    try {
+      response = await fetch(uri, { signal: AbortSignal.timeout(JWKS_FETCH_TIMEOUT_MS) });
+    } catch (error) {
+      throw new FetchError(uri, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw new FetchError(uri, `status ${response.status}`);
+    return response.arrayBuffer();
+  },
+};
 
 let containerVerifier: BearerTokenVerifier | undefined;
 
