@@ -71,8 +71,8 @@ export const restaurantHistoryItemSchema = z.object({
 });
 export type RestaurantHistoryItem = z.infer<typeof restaurantHistoryItemSchema>;
 
-/** The snapshot of a search result that history keeps (no scan, no per-search fields). */
-export function toRestaurantSnapshot(restaurant: Restaurant): RestaurantSnapshot {
+/** The snapshot of a search result that history keeps (no scan, no per-search fields); a saved copy may have no distance. */
+export function toRestaurantSnapshot(restaurant: Omit<Restaurant, 'distance' | 'distanceMeters'> & { distance?: string }): RestaurantSnapshot {
   return {
     id: restaurant.id,
     name: restaurant.name,

@@ -26,6 +26,7 @@ const HomePage = lazy(() => import('@/features/search/components/HomePage'));
 const SearchResultsPage = lazy(() => import('@/features/search/components/SearchResultsPage'));
 const ComparisonPage = lazy(() => import('@/features/comparison/components/ComparisonPage'));
 const HistoryPage = lazy(() => import('@/features/history/components/HistoryPage'));
+const SavedListPage = lazy(() => import('@/features/library/components/SavedListPage'));
 
 const placeholder = (path: string, page: PlaceholderPageId): RouteObject => ({
   path,
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
           placeholder('/restaurant/:id', 'restaurant'),
           { path: '/comparison', element: <ComparisonPage /> },
           { path: '/profile', element: <ProfilePage /> },
-          placeholder('/saved-list', 'savedList'),
+          { path: '/saved-list', element: <SavedListPage /> },
           { path: '/history', element: <HistoryPage /> },
           placeholder('/scrape-menu', 'scrapeMenu'),
           { path: '/current-plan', element: <CurrentPlanPage /> },

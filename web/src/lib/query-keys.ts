@@ -9,5 +9,8 @@ export const queryKeys = {
   subscription: (userId: string, email: string | null) => ['subscription', userId, email] as const,
   saved: (userId: string) => ['saved', userId] as const,
   tags: (userId: string) => ['tags', userId] as const,
+  tagged: (userId: string) => ['tagged', userId] as const,
+  /** A restaurant's allergen scan against the user's current profile (GET /places/{id}). */
+  placeScan: (userId: string, restaurantId: string) => ['placeScan', userId, restaurantId] as const,
   history: (userId: string) => ['history', userId] as const,
 };

@@ -5,3 +5,5 @@ export { gaugeTone, remainingOf, type GaugeTone } from './usage-gauge';
 export { ScanSummary } from './components/ScanSummary';
 export { EmptyState } from './components/EmptyState';
 export { localizedDistance } from './distance-text';
+// The restaurant card, for lists of restaurants outside search (/saved-list).
+export { RestaurantCard } from './components/RestaurantCard';

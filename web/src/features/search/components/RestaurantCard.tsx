@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Heart, MapPin, Navigation, Sparkles, Star, Tag } from 'lucide-react';
-import type { Restaurant } from '@shared/api/places';
-import { PLAN_LIMITS } from '@shared/domain/plans';
+import { MapPin, Navigation, Sparkles, Star } from 'lucide-react';
+import { CardTagChips, SaveHeart, TagButton, type SavableRestaurant } from '@/features/library';
 import { CompareButton } from '@/features/comparison';
-import { useSubscription } from '@/features/subscription';
 import { localizedDistance } from '../distance-text';
 import { useRecordView } from '../hooks/use-record-view';
 import { RestaurantImage } from './RestaurantImage';
@@ -18,7 +16,7 @@ const actionClass =
   'transition-colors hover:border-brand-600 hover:text-brand-800';
 
 /** The cuisine in the interface language: by its id when there is one, else the source's words. */
-function useCuisineLabel(restaurant: Restaurant): string {
+function useCuisineLabel(restaurant: SavableRestaurant): string {
   const { t } = useTranslation('search');
   const main = restaurant.cuisines[0];
   return main ? t(`cuisines.${main}`) : restaurant.cuisineType === 'Restaurant' ? t('card.restaurant') : restaurant.cuisineType;
@@ -26,16 +24,23 @@ function useCuisineLabel(restaurant: Restaurant): string {
 
 /**
  * One search result (spec 000, restaurant card). The name is the card's link and stretches over
- * the whole card; the heart and the action buttons sit above it. Saving, comparing, tagging and
- * menu generation arrive with later issues: their buttons say so.
+ * the whole card; the heart and the action buttons sit above it. A saved copy (no distance) shows
+ * too; `scanSource` says whether its scan is the current profile's or the one stored with it.
+ * Action row: one button per action, each `actionClass`; add a button as a sibling.
  */
-export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaurant; linkState?: unknown }) {
+export function RestaurantCard({
+  restaurant,
+  linkState,
+  scanSource,
+}: {
+  restaurant: SavableRestaurant;
+  linkState?: unknown;
+  scanSource?: 'current' | 'stored';
+}) {
   const { t, i18n } = useTranslation('search');
-  const { tier } = useSubscription();
   const recordView = useRecordView();
   const cuisine = useCuisineLabel(restaurant);
-  const limits = PLAN_LIMITS[tier ?? 'free'];
-  const showDistance = restaurant.distance && restaurant.distance !== CALCULATING;
+  const distance = restaurant.distance && restaurant.distance !== CALCULATING ? restaurant.distance : null;
 
   return (
     <article
@@ -44,19 +49,11 @@ export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaura
       data-risk={restaurant.allergyInfo.riskLevel}
       data-id={restaurant.id}
       data-price={restaurant.priceLevel ?? ''}
+      data-scan-source={scanSource}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <RestaurantImage src={restaurant.imageUrl} alt="" />
-        <button
-          type="button"
-          onClick={() => toast.info(t('card.toast.saveSoon'), { id: 'card-action' })}
-          aria-label={t('card.save', { name: restaurant.name })}
-          title={t('card.saveSoonTitle')}
-          className="absolute left-3 top-3 z-10 flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-sm transition-colors hover:text-red-600"
-          data-testid="card-save"
-        >
-          <Heart className="size-[18px]" aria-hidden="true" />
-        </button>
+        <SaveHeart restaurant={restaurant} className="absolute left-3 top-3" />
         {restaurant.priceLevel && (
           <span
             className="absolute right-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold tracking-wide text-ink shadow-sm"
@@ -105,16 +102,17 @@ export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaura
                 <span className="line-clamp-2">{restaurant.address}</span>
               </p>
             )}
-            {showDistance && (
+            {distance && (
               <p className="flex items-center gap-1.5" data-testid="card-distance">
                 <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
-                {t('card.distance', { distance: localizedDistance(restaurant.distance, i18n.resolvedLanguage ?? 'en') })}
+                {t('card.distance', { distance: localizedDistance(distance, i18n.resolvedLanguage ?? 'en') })}
               </p>
             )}
           </div>
         </div>
 
         <ScanSummary scan={restaurant.allergyInfo} />
+        <CardTagChips restaurantId={restaurant.id} />
 
         <div className="mt-auto flex gap-2 pt-1">
           <button type="button" className={actionClass} onClick={() => toast.info(t('card.toast.menuSoon'), { id: 'card-action' })} data-testid="card-menu">
@@ -122,12 +120,7 @@ export function RestaurantCard({ restaurant, linkState }: { restaurant: Restaura
             <span className="truncate">{t('card.generateMenu')}</span>
           </button>
           <CompareButton restaurant={restaurant} className={actionClass} />
-          {limits.canCreateTags && (
-            <button type="button" className={actionClass} onClick={() => toast.info(t('card.toast.tagSoon'), { id: 'card-action' })} data-testid="card-tag">
-              <Tag className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{t('card.tag')}</span>
-            </button>
-          )}
+          <TagButton restaurant={restaurant} className={actionClass} />
         </div>
       </div>
     </article>

@@ -6,6 +6,7 @@ import type { Attribution, SearchTextReading } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { TagFilterCard, useTagFilter } from '@/features/library';
 import { PAGE_SIZE, RISK_FILTERS, SORT_OPTIONS, orderResults, pageCount, pageOf, type RiskFilter, type SortOption } from '../results-order';
 import { asStoredSearch, clearSearch, loadSearch, type StoredSearch } from '../search-storage';
 import { EmptyState } from './EmptyState';
@@ -49,13 +50,19 @@ export default function SearchResultsPage() {
   const [filter, setFilter] = useState<RiskFilter>('all');
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
+  const tagFilter = useTagFilter();
+  const { keep } = tagFilter;
 
+  // Spec order: the price level groups first, then the tag filter, then the sort (a filter keeps the groups' order).
   const ordered = useMemo(
     () =>
       search
-        ? orderResults(search.searchResults, { sort, filter, priceRange: search.searchPreferences.priceRange, locale: i18n.resolvedLanguage ?? 'en' })
+        ? orderResults(
+            search.searchResults.filter((r) => keep(r.id)),
+            { sort, filter, priceRange: search.searchPreferences.priceRange, locale: i18n.resolvedLanguage ?? 'en' },
+          )
         : [],
-    [search, sort, filter, i18n.resolvedLanguage],
+    [search, sort, filter, keep, i18n.resolvedLanguage],
   );
   const pages = pageCount(ordered.length);
   const current = Math.min(page, Math.max(1, pages));
@@ -117,6 +124,19 @@ export default function SearchResultsPage() {
           </Button>
         </div>
 
+        {tagFilter.tags.length > 0 && (
+          <div className="mt-6">
+            <TagFilterCard
+              tags={tagFilter.tags}
+              chosen={tagFilter.chosen}
+              onChange={(next) => {
+                tagFilter.setChosen(next);
+                setPage(1);
+              }}
+            />
+          </div>
+        )}
+
         <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:items-end sm:justify-end">
           <SelectField
             label={t('results.show')}
@@ -164,6 +184,7 @@ export default function SearchResultsPage() {
                   variant="outline"
                   onClick={() => {
                     setFilter('all');
+                    tagFilter.setChosen(new Set());
                     setPage(1);
                   }}
                   data-testid="results-clear-filters"

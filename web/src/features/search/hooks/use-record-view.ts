@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Restaurant } from '@shared/api/places';
+import type { SavableRestaurant } from '@/features/library';
 import { recordRestaurantHistory } from '@/features/history';
 
 /**
@@ -7,8 +7,8 @@ import { recordRestaurantHistory } from '@/features/history';
  * then opens the detail page"). Silent on failure (spec 000 section 8): the page opens either way.
  * The snapshot helper comes with the history contract, loaded on the first click.
  */
-export function useRecordView(): (restaurant: Restaurant) => void {
-  return useCallback((restaurant: Restaurant) => {
+export function useRecordView(): (restaurant: SavableRestaurant) => void {
+  return useCallback((restaurant: SavableRestaurant) => {
     void import('@shared/api/history')
       .then(({ toRestaurantSnapshot }) => recordRestaurantHistory({ restaurant: toRestaurantSnapshot(restaurant), actionType: 'viewed' }))
       .catch(() => undefined);

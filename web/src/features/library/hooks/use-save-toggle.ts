@@ -1,0 +1,91 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LIBRARY_ERROR_CODES, type SavedListResponse } from '@shared/api/library';
+import { PLAN_LIMITS } from '@shared/domain/plans';
+import { useAuth } from '@/features/auth';
+import { useSubscription } from '@/features/subscription';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { deleteSaved, putSaved } from '../api/saved-api';
+import { saveDecision, upgradeTierForLimit } from '../save-decision';
+import { type SavableRestaurant, toCopy } from '../types';
+import { useSavedList } from './use-saved';
+
+const TOAST_ID = 'save-toggle';
+
+/**
+ * The heart's toggle (spec 000, save toggle): optimistic (the heart turns at once and turns back on
+ * failure), every message of the spec, and the saved list and usage (the over-limit banner's count)
+ * read again afterwards.
+ */
+export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
+  const { t } = useTranslation('library');
+  const userId = useAuth().user?.userId ?? null;
+  const { tier } = useSubscription();
+  const saved = useSavedList();
+  const queryClient = useQueryClient();
+  const key = queryKeys.saved(userId ?? '');
+  const limit = PLAN_LIMITS[tier ?? 'free'].maxSavedRestaurants;
+
+  const limitMessage = useCallback(
+    (n: number) => t(upgradeTierForLimit(n) === 'pro' ? 'save.limitPro' : 'save.limitPremium', { n }),
+    [t],
+  );
+
+  const mutation = useMutation({
+    mutationFn: async ({ restaurant, save }: { restaurant: SavableRestaurant; save: boolean }) => {
+      if (save) await putSaved(restaurant);
+      else await deleteSaved(restaurant.id);
+    },
+    onMutate: async ({ restaurant, save }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<SavedListResponse>(key);
+      if (before) {
+        const rest = before.items.filter((item) => item.restaurant_id !== restaurant.id);
+        const items = save ? [{ restaurant_id: restaurant.id, restaurant_data: toCopy(restaurant), saved_at: new Date().toISOString() }, ...rest] : rest;
+        queryClient.setQueryData<SavedListResponse>(key, { items });
+      }
+      return { before };
+    },
+    onError: (error, { save }, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toast.error(errorMessage(error, save), { id: TOAST_ID });
+    },
+    onSuccess: (_data, { save }) => {
+      toast.success(t(save ? 'save.saved' : 'save.removed'), { id: TOAST_ID });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.usage(userId) });
+    },
+  });
+
+  function errorMessage(error: unknown, save: boolean): string {
+    if (error instanceof ApiError) {
+      if (error.status === 401) return t('save.logIn');
+      if (save && error.code === LIBRARY_ERROR_CODES.savedLimitReached) return limitMessage(limit);
+      if (save && error.code === LIBRARY_ERROR_CODES.overSavedLimit) return t('save.overLimit', { n: limit });
+    }
+    return t('save.failed');
+  }
+
+  const { mutate } = mutation;
+  return useCallback(
+    (restaurant: SavableRestaurant) => {
+      if (!userId) {
+        toast.error(t('save.logIn'), { id: TOAST_ID });
+        return;
+      }
+      const items = saved.data?.items;
+      const isSaved = items?.some((item) => item.restaurant_id === restaurant.id) ?? false;
+      // Before the list has loaded the server alone decides.
+      const decision = items ? saveDecision({ saved: isSaved, savedCount: items.length, limit }) : 'save';
+      if (decision === 'refuse-limit') toast.error(limitMessage(limit), { id: TOAST_ID });
+      else if (decision === 'refuse-over-limit') toast.error(t('save.overLimit', { n: limit }), { id: TOAST_ID });
+      else mutate({ restaurant, save: decision === 'save' });
+    },
+    [userId, saved.data, limit, limitMessage, mutate, t],
+  );
+}

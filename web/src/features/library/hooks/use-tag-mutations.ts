@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LIBRARY_ERROR_CODES, type Tag, type TaggedListResponse } from '@shared/api/library';
+import { useAuth } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { deleteRestaurantTag, postTag, putRestaurantTag, removeTag } from '../api/tags-api';
+import { type SavableRestaurant, toCopy } from '../types';
+
+/** Reads tags and tagged restaurants again after a change. */
+function useTagInvalidation() {
+  const userId = useAuth().user?.userId ?? '';
+  const queryClient = useQueryClient();
+  return {
+    userId,
+    queryClient,
+    invalidate: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tags(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tagged(userId) }),
+      ]),
+  };
+}
+
+/** Ticking and unticking a tag in the dialog (spec 000): optimistic on the restaurant's chips. */
+export function useToggleRestaurantTag() {
+  const { t } = useTranslation('library');
+  const { userId, queryClient, invalidate } = useTagInvalidation();
+  const key = queryKeys.tagged(userId);
+  return useMutation({
+    mutationFn: async ({ restaurant, tag, add }: { restaurant: SavableRestaurant; tag: Tag; add: boolean }) => {
+      if (add) await putRestaurantTag(restaurant, tag.id);
+      else await deleteRestaurantTag(restaurant.id, tag.id);
+    },
+    onMutate: async ({ restaurant, tag, add }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TaggedListResponse>(key);
+      if (before) queryClient.setQueryData<TaggedListResponse>(key, { items: withTag(before, restaurant, tag, add) });
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toast.error(t('tags.updateFailed'), { id: 'tag-toggle' });
+    },
+    onSuccess: (_data, { add }) => toast.success(t(add ? 'tags.added' : 'tags.removed'), { id: 'tag-toggle' }),
+    onSettled: invalidate,
+  });
+}
+
+function withTag(list: TaggedListResponse, restaurant: SavableRestaurant, tag: Tag, add: boolean): TaggedListResponse['items'] {
+  const current = list.items.find((item) => item.restaurant_id === restaurant.id);
+  const others = list.items.filter((item) => item.restaurant_id !== restaurant.id);
+  const tags = add ? [...(current?.tags ?? []).filter((x) => x.id !== tag.id), tag] : (current?.tags ?? []).filter((x) => x.id !== tag.id);
+  if (tags.length === 0) return others;
+  const item = { restaurant_id: restaurant.id, restaurant_data: current?.restaurant_data ?? toCopy(restaurant), tag_ids: tags.map((x) => x.id), tags, updated_at: new Date().toISOString() };
+  return [item, ...others];
+}
+
+/** The spec's message for a failed tag creation: duplicate names, blank names, else "Failed to create tag". */
+export function useCreateTagError(): (error: unknown) => string {
+  const { t } = useTranslation('library');
+  return (error) => {
+    if (error instanceof ApiError) {
+      if (error.code === LIBRARY_ERROR_CODES.tagNameTaken) return t('tags.duplicate');
+      if (error.code === LIBRARY_ERROR_CODES.tagLimitReached) return t('tags.limitReached');
+    }
+    return t('tags.createFailed');
+  };
+}
+
+/** Creates a tag (spec 000: from the dialog with a random colour of 8; spec 001: from /saved-list with a palette colour). */
+export function useCreateTag() {
+  const { t } = useTranslation('library');
+  const { invalidate } = useTagInvalidation();
+  const message = useCreateTagError();
+  return useMutation({
+    mutationFn: ({ name, color }: { name: string; color: string }) => postTag(name, color),
+    onSuccess: () => toast.success(t('tags.created'), { id: 'tag-create' }),
+    onError: (error) => toast.error(message(error), { id: 'tag-create' }),
+    onSettled: invalidate,
+  });
+}
+
+/** Deletes a tag and its uses (spec 001, tag management). */
+export function useDeleteTag() {
+  const { t } = useTranslation('library');
+  const { invalidate } = useTagInvalidation();
+  return useMutation({
+    mutationFn: (tag: Tag) => removeTag(tag.id),
+    onSuccess: () => toast.success(t('tags.deleted'), { id: 'tag-delete' }),
+    onError: () => toast.error(t('tags.deleteFailed'), { id: 'tag-delete' }),
+    onSettled: invalidate,
+  });
+}
