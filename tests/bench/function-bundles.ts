@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -13,7 +14,6 @@ import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
  * with the rest; `npx tsx tests/bench/function-bundles.ts [name...]` prints only this part.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
-const outDir = join(repoRoot, 'test-results', 'bench', 'functions');
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 7);
 const BUNDLE_LIMIT_BYTES = 500 * 1024;
 
@@ -30,14 +30,23 @@ export interface FunctionBundleFigure {
 const PARTS_LISTED = Number(process.env.BENCH_BUNDLE_PARTS ?? 8);
 
 export async function measureFunctionBundles(only: readonly string[] = []): Promise<FunctionBundleFigure[]> {
-  mkdirSync(outDir, { recursive: true });
+  // A folder of this run's own: test runs may clear test-results/ meanwhile.
+  const outDir = mkdtempSync(join(tmpdir(), 'forksure-bench-functions-'));
+  try {
+    return await measureEach(outDir, only);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function measureEach(outDir: string, only: readonly string[]): Promise<FunctionBundleFigure[]> {
   const entries = [...functions.map((f) => ({ name: f.name, entry: f.entry })), ...scheduledFunctions].filter((f) => only.length === 0 || only.includes(f.name));
   const figures: FunctionBundleFigure[] = [];
   for (const { name, entry } of entries) {
     const outfile = join(outDir, `${name}.mjs`);
     const { metafile } = await build({ ...lambdaEsbuildOptions(join(repoRoot, entry)), outfile, metafile: true });
     const bytes = statSync(outfile).size;
-    figures.push({ name, bytes, coldImportMs: medianColdImport(outfile), withinTarget: bytes < BUNDLE_LIMIT_BYTES, parts: largestParts(metafile) });
+    figures.push({ name, bytes, coldImportMs: medianColdImport(outDir, outfile), withinTarget: bytes < BUNDLE_LIMIT_BYTES, parts: largestParts(metafile) });
   }
   return figures;
 }
@@ -61,7 +70,7 @@ function largestParts(metafile: Metafile): { part: string; bytes: number }[] {
   return [...sizes].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, PARTS_LISTED);
 }
 
-function medianColdImport(file: string): number {
+function medianColdImport(outDir: string, file: string): number {
   const probe = join(outDir, 'import-probe.mjs');
   writeFileSync(
     probe,
