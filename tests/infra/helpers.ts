@@ -22,7 +22,7 @@ function cdkJsonContext(): Record<string, unknown> {
 
 /**
  * The whole app as `npm run synth` builds it, minus Lambda bundling (an empty bundling-stacks list
- * makes NodejsFunction skip esbuild), which keeps the infra tests fast.
+ * makes the function assets skip esbuild), which keeps the infra tests fast.
  */
 export function buildApp(context: Record<string, unknown> = {}): { app: App; stacks: ForksureStacks } {
   const app = new App({
