@@ -88,7 +88,7 @@ describe('POST /me/history/restaurants', () => {
   test('a saved item stays saved and permanent when viewed again', async () => {
     const userId = 'history-saved-user';
     await recordRestaurantHistory(db, userId, 'viewed', snapshot(), new Date('2026-11-01T12:00:00Z'));
-    // What saving it (PATCH, with the history issue) does: saved, and no expiry.
+    // What saving it (PATCH /me/history/restaurants/{id}) does: saved, and no expiry.
     await db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
@@ -146,10 +146,12 @@ describe('POST /me/history/restaurants', () => {
     assert.deepEqual(await listRestaurantHistory(db, subOf(diner)), []);
   });
 
-  test('needs a signed-in caller; the history lists are still planned', async () => {
+  test('needs a signed-in caller; the list (issue 11) shows what was recorded', async () => {
     assert.equal((await record(undefined, { restaurant: snapshot() })).status, 401);
     const diner = await createTestUser(runtime);
+    await record(diner, { restaurant: snapshot() });
     const list = await runtime.api('/me/history/restaurants', { token: diner.accessToken });
-    assert.equal(list.status, 501);
+    assert.equal(list.status, 200);
+    assert.deepEqual(((await list.json()) as { items: RestaurantHistoryItem[] }).items.map((item) => item.id), ['viewed~osm-node-2186349324']);
   });
 });
