@@ -57,7 +57,7 @@ export function TagDialog({ restaurant, onClose }: { restaurant: SavableRestaura
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
       aria-labelledby={titleId}
-      className="w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
       data-testid="tag-dialog"
     >
       <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
