@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { functions, type ProviderName } from '../../functions/routes';
+import { stripeUnusedResourcesLeftOut } from './stripe-resources-left-out';
 
 /**
  * How every function is bundled (esbuild): the house construct bundles with `lambdaEsbuildOptions`
@@ -138,7 +139,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
-    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed],
+    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed, stripeUnusedResourcesLeftOut],
     logLevel: 'error',
   };
 }
