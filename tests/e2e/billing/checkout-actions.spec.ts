@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signedInOnHome } from '../search/support';
 import { expectHeaderTier, openCheckout, p, toasts } from './support';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test('a canceled checkout returns to /pricing with the cancel toast, the query cleared and the plan unchanged', async ({ page }) => {
   await signedInOnHome(page, 'Canceler');

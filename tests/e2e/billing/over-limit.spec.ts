@@ -8,7 +8,10 @@ import { c } from './support';
  * in the browser (the rest of the answer is the server's). The rule itself is unit-tested in
  * web/src/features/subscription/over-limit.test.ts.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
+
+/** The lock follows the first usage answer after each page load: slow on a busy machine. */
+const LOCK_MS = 20_000;
 
 async function savedCountIs(page: Page, saved: number): Promise<void> {
   await page.route('**/api/me/usage', async (route) => {
@@ -21,15 +24,14 @@ test('6 saved on Free: the banner, and every guarded page but /saved-list, /prof
   await signedInOnHome(page, 'Hoarder');
   await savedCountIs(page, 6);
   await page.goto('/home');
-  // The lock follows the first usage answer after the page load (slow on a busy machine).
-  await expect(page).toHaveURL(/\/saved-list$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/saved-list$/, { timeout: LOCK_MS });
   const banner = page.getByTestId('over-limit-banner');
   await expect(banner).toHaveText(new RegExp(escape(c('overLimit.banner', { saved: 6, max: 5, excess: 1 }))));
   await expect(page.getByTestId('search-form')).toHaveCount(0);
 
   for (const path of ['/history', '/search-results', '/comparison', '/scrape-menu']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/saved-list$/);
+    await expect(page, path).toHaveURL(/\/saved-list$/, { timeout: LOCK_MS });
   }
   for (const path of ['/profile', '/current-plan']) {
     await page.goto(path);

@@ -6,7 +6,7 @@ import { expectHeaderTier, openCheckout, openPortal, p, payCheckout, portalActio
  * The paid journey through the local billing simulator (standing in for Stripe): checkout, the
  * signed webhook, the subscription status, and what the app shows from it.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('a Free user upgrades to Pro, changes to Premium in the portal, then cancels at the period end', async ({ page }) => {
   await signedInOnHome(page, 'Upgrader');
