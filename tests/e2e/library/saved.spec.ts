@@ -30,8 +30,8 @@ test('a Free user saves 5 restaurants; the 6th gives the limit toast; /saved-lis
   await expect(toasts(page)).toContainText(l('save.limitPro', { n: 5 }));
   await expect(hearts.nth(5)).toHaveAttribute('data-saved', 'false');
   // The heart is red (and filled) when saved.
-  await expect(hearts.nth(0)).toHaveClass(/text-red-600/);
-  await expect(hearts.nth(5)).not.toHaveClass(/text-red-600/);
+  await expect(hearts.nth(0)).toHaveClass(/(^| )text-red-600( |$)/);
+  await expect(hearts.nth(5)).not.toHaveClass(/(^| )text-red-600( |$)/);
 
   await page.goto('/saved-list');
   const grid = page.getByTestId('saved-grid');

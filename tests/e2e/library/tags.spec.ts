@@ -52,9 +52,11 @@ test('a Premium user creates tags, tags places, filters results by tag and manag
   await first.getByTestId('card-tag').click();
   const dialog = page.getByTestId('tag-dialog');
   await expect(dialog).toBeVisible();
-  await dialog.locator('[data-tag="Brunch Spots"]').check();
+  await dialog.locator('[data-tag="Brunch Spots"]').click();
+  await expect(dialog.locator('[data-tag="Brunch Spots"]')).toBeChecked();
   await expect(toasts(page)).toContainText(l('tags.added'));
-  await dialog.locator('[data-tag="Date Night"]').check();
+  await dialog.locator('[data-tag="Date Night"]').click();
+  await expect(dialog.locator('[data-tag="Date Night"]')).toBeChecked();
   for (const name of ['Quiet', 'Patio']) {
     await dialog.getByTestId('tag-dialog-name').fill(name);
     await dialog.getByTestId('tag-dialog-create').click();
@@ -68,7 +70,8 @@ test('a Premium user creates tags, tags places, filters results by tag and manag
 
   // Untick one: 3 chips, no "+N".
   await first.getByTestId('card-tag').click();
-  await dialog.locator('[data-tag="Patio"]').uncheck();
+  await dialog.locator('[data-tag="Patio"]').click();
+  await expect(dialog.locator('[data-tag="Patio"]')).not.toBeChecked();
   await expect(toasts(page)).toContainText(l('tags.removed'));
   await dialog.getByTestId('tag-dialog-close').click();
   await expect(first.getByTestId('tag-chip')).toHaveCount(3);
@@ -78,7 +81,8 @@ test('a Premium user creates tags, tags places, filters results by tag and manag
   const second = cards.nth(1);
   const secondName = (await second.getByTestId('card-link').innerText()).trim();
   await second.getByTestId('card-tag').click();
-  await dialog.locator('[data-tag="Brunch Spots"]').check();
+  await dialog.locator('[data-tag="Brunch Spots"]').click();
+  await expect(dialog.locator('[data-tag="Brunch Spots"]')).toBeChecked();
   await expect(second.getByTestId('tag-chip')).toHaveCount(1);
   await dialog.getByTestId('tag-dialog-close').click();
 
