@@ -23,7 +23,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode[]
         {label}
       </th>
       {children.map((cell, i) => (
-        <td key={i} className="min-w-[13rem] px-3 py-3 text-sm text-ink">
+        <td key={i} className="px-3 py-3 text-sm text-ink [overflow-wrap:anywhere]">
           {cell}
         </td>
       ))}
@@ -113,7 +113,7 @@ export default function ComparisonPage() {
   const cuisineOf = (r: ComparedRestaurant) => (r.cuisines[0] ? ts(`cuisines.${r.cuisines[0]}`) : r.cuisineType);
 
   return (
-    <Container className="py-6 pb-28 sm:py-10" data-testid="comparison-page">
+    <Container className="min-w-0 py-6 pb-28 sm:py-10" data-testid="comparison-page">
       {backLink}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -136,13 +136,14 @@ export default function ComparisonPage() {
       </div>
 
       <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('page.tableLabel')}>
-        <table className="w-full border-collapse" data-testid="comparison-table">
+        {/* Fixed layout: equal columns, at least 13rem each (the region scrolls sideways on phones). */}
+        <table className="w-full table-fixed border-collapse" style={{ minWidth: `${7 + list.length * 13}rem` }} data-testid="comparison-table">
           <caption className="sr-only">{t('page.tableLabel')}</caption>
           <thead>
             <tr>
-              <td className="sticky left-0 z-10 bg-slate-50" />
+              <td className="sticky left-0 z-10 w-28 bg-slate-50 sm:w-36" />
               {list.map((r) => (
-                <th key={r.id} scope="col" className="min-w-[13rem] px-3 pt-3 text-left align-top">
+                <th key={r.id} scope="col" className="px-3 pt-3 text-left align-top">
                   <img src={r.imageUrl} alt="" className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover" loading="lazy" />
                   <Link
                     to={`/restaurant/${encodeURIComponent(r.id)}`}

@@ -59,7 +59,7 @@ export default function HistoryPage() {
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
 
-      <div role="tablist" aria-label={t('tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('tabsLabel')} className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex" onKeyDown={onKeyDown}>
         {TABS.map((id) => (
           <button
             key={id}
@@ -74,7 +74,7 @@ export default function HistoryPage() {
             tabIndex={tab === id ? 0 : -1}
             onClick={() => select(id)}
             className={cn(
-              'min-h-10 flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors',
+              'min-h-10 flex-1 rounded-lg px-3 py-1.5 text-sm font-semibold leading-tight transition-colors',
               tab === id ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
             )}
             data-testid={`history-tab-${id}`}

@@ -11,7 +11,6 @@ export function SaveToggle({ saved, onToggle, name }: { saved: boolean; onToggle
       type="button"
       onClick={onToggle}
       aria-pressed={saved}
-      aria-label={t(saved ? 'save.unsaveLabel' : 'save.saveLabel', { name })}
       className={cn(
         'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border px-2.5 text-xs font-semibold transition-colors',
         saved ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 bg-white text-ink hover:border-brand-600',
@@ -21,6 +20,7 @@ export function SaveToggle({ saved, onToggle, name }: { saved: boolean; onToggle
     >
       <Icon className="size-4" aria-hidden="true" />
       {saved ? t('save.saved') : t('save.save')}
+      <span className="sr-only">: {name}</span>
     </button>
   );
 }
