@@ -1,33 +1,51 @@
-/** AI port: menu generation, review analysis and dietary extraction (OpenAI-compatible / embedded). */
-export interface MenuItem {
+/**
+ * AI port (issue 12): menu estimation and review analysis. Adapters: OpenAI through the official
+ * `openai` package (`AI_PROVIDER=openai`) and the embedded one (knowledge-base menus and the spec's
+ * keyword review summary) for the offline default. Adapters throw `AiUnavailableError` (from
+ * `./errors`) for anything the caller should report as a failed generation: timeouts, 429s,
+ * refusals, malformed output.
+ */
+export interface MenuEstimateInput {
+  /** Seeds the embedded generator: the same restaurant always gets the same menu. */
+  restaurantId: string;
+  restaurantName: string;
+  /** Our cuisine ids (shared/domain/cuisines), most specific first; may be empty. */
+  cuisines: readonly string[];
+  /** The provider's free-text cuisine ("Thai", "Restaurant"). */
+  cuisineType: string;
+  /** The address, or 'Unknown location'. */
+  location: string;
+  /** Interface language of the caller (dish names and ingredients in it where the adapter can). */
+  language: string;
+  /** Aborts when the request's time budget runs out. */
+  signal?: AbortSignal;
+}
+
+export interface EstimatedMenuItem {
   name: string;
-  description: string;
-  price?: string;
   ingredients: string[];
-  allergens: string[];
-  dietaryTags: string[];
+  /** As printed ("$12.50"); absent when unknown (shown as N/A). */
+  price?: string;
+  /** Estimated kilocalories. */
   calories?: number;
 }
 
-export interface GeneratedMenu {
+export interface ReviewAnalysisInput {
   restaurantName: string;
-  cuisine?: string;
-  sections: { title: string; items: MenuItem[] }[];
-  /** True when produced by the embedded generator rather than a model. */
-  generated: boolean;
+  reviews: readonly { text: string; rating?: number }[];
+  language: string;
+  signal?: AbortSignal;
 }
 
 export interface ReviewAnalysis {
-  summary: string;
-  positives: string[];
-  negatives: string[];
-  allergyMentions: string[];
-  /** -1 (negative) to 1 (positive). */
-  sentiment: number;
+  /** At most 3 each. */
+  whatPeopleLove: string[];
+  areasForImprovement: string[];
 }
 
 export interface AiPort {
-  generateMenu(input: { restaurantName: string; cuisine?: string; websiteText?: string; language?: string }): Promise<GeneratedMenu>;
-  analyzeReviews(input: { restaurantName: string; reviews: string[]; allergies: string[]; language?: string }): Promise<ReviewAnalysis>;
-  extractDietaryInfo(text: string): Promise<{ preferences: string[]; allergies: string[] }>;
+  /** The adapter id GET /health reports ('openai' or 'embedded-knowledge-base'). */
+  readonly id: 'openai' | 'embedded-knowledge-base';
+  estimateMenu(input: MenuEstimateInput): Promise<EstimatedMenuItem[]>;
+  analyzeReviews(input: ReviewAnalysisInput): Promise<ReviewAnalysis>;
 }

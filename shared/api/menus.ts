@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { allergenScanResultSchema } from './places-responses';
+import { restaurantIdSchema } from './library';
+import { languageSchema } from './profile';
+
+/**
+ * AI menus (spec 001 generate-ai-menu, ai_generated_menus, the detail page's menu states; spec 000
+ * Generate Menu and the scrape limits). POST /menus/generate estimates a restaurant's menu: the
+ * server reads the place itself (name, cuisine, address) from the places port, so the client sends
+ * only the id. One daily quota ("scrapes": 5 free, 15 pro, unlimited premium) is counted before
+ * generating and given back on a failure or an empty result. A menu generated in the last day is
+ * returned again with `cached: true` without using the quota, unless `regenerate` is asked for.
+ *
+ * Every menu is an estimate, never the restaurant's own menu: the web labels it so.
+ */
+export const MENU_ERRORS = {
+  /** 429: no scrape left today (the detail page's toast). */
+  GENERATION_LIMIT: "Generation limit reached: You've reached your daily limit. Upgrade to get more generations!",
+  /** 502/504: the generator failed or ran out of time; the scrape was given back. */
+  GENERATION_FAILED: 'Failed to generate menu. Please try again.',
+} as const;
+
+/** Spec messages the web shows (the card's toasts are in the search feature's locale files). */
+export const MENU_MESSAGES = {
+  EMPTY: 'No Menu Generated: Could not generate menu items for this restaurant.',
+  SUCCESS: 'Menu generated successfully! Found {n} items.',
+  /** Shown with every generated menu. */
+  ESTIMATE_LABEL: "AI-estimated: not the restaurant's menu; confirm with the restaurant",
+} as const;
+
+/** Generated menus (history and cache) are kept for a day (spec 001: menu history 1 day). */
+export const MENU_RETENTION_DAYS = 1;
+/** The most items one generated menu keeps. */
+export const MENU_ITEMS_MAX = 40;
+
+export const generateMenuRequestSchema = z.strictObject({
+  restaurantId: restaurantIdSchema,
+  /** Generate again although a menu from the last day exists (uses a scrape). */
+  regenerate: z.boolean().default(false),
+  /** The language of the dish names and ingredients; the profile's language when absent. */
+  language: languageSchema.optional(),
+});
+export type GenerateMenuRequest = z.input<typeof generateMenuRequestSchema>;
+
+/** One generated item (spec "Menu item (generation)"): price "N/A" when unknown, calories an estimate. */
+export const menuItemSchema = z.object({
+  menu_item: z.string(),
+  /** Comma-separated, as the spec stores them. */
+  ingredients: z.string(),
+  price: z.string(),
+  calories: z.number().int().nonnegative().optional(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** A generated item with the same allergen scan as search results, against the caller's profile. */
+export const scannedMenuItemSchema = menuItemSchema.extend({ scan: allergenScanResultSchema });
+export type ScannedMenuItem = z.infer<typeof scannedMenuItemSchema>;
+
+export const MENU_SOURCES = ['openai', 'embedded-knowledge-base'] as const;
+export type MenuSource = (typeof MENU_SOURCES)[number];
+
+/** POST /menus/generate (spec: menuItems, totalItemsGenerated, cached). */
+export const generateMenuResponseSchema = z.object({
+  menuId: z.string(),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  /** The address, or 'Unknown location'. */
+  location: z.string(),
+  menuItems: z.array(scannedMenuItemSchema),
+  totalItemsGenerated: z.number().int().nonnegative(),
+  cached: z.boolean(),
+  /** Which generator made it: the web labels the embedded one an offline estimate. */
+  source: z.enum(MENU_SOURCES),
+  created_at: z.string(),
+});
+export type GenerateMenuResponse = z.infer<typeof generateMenuResponseSchema>;
+
+/** One ai_generated_menus item (spec 001): the caller's own, from the last day, newest first. */
+export const menuHistoryItemSchema = z.object({
+  id: z.string(),
+  restaurant_id: z.string(),
+  restaurant_name: z.string(),
+  location: z.string(),
+  created_at: z.string(),
+  menu_items: z.array(menuItemSchema),
+  source: z.enum(MENU_SOURCES),
+});
+export type MenuHistoryItem = z.infer<typeof menuHistoryItemSchema>;
+
+export const menuHistoryResponseSchema = z.object({ items: z.array(menuHistoryItemSchema) });
+export type MenuHistoryResponse = z.infer<typeof menuHistoryResponseSchema>;
