@@ -3,6 +3,8 @@ export { useUsage } from './hooks/use-usage';
 export { gaugeTone, remainingOf, type GaugeTone } from './usage-gauge';
 // The comparison and history pages show restaurants as the cards do.
 export { ScanSummary } from './components/ScanSummary';
+// The menus feature writes the scan's messages of each dish the same way.
+export { useScanText } from './hooks/use-scan-text';
 export { EmptyState } from './components/EmptyState';
 export { localizedDistance } from './distance-text';
 // The restaurant card, for lists of restaurants outside search (/saved-list).

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, Flame, TriangleAlert } from 'lucide-react';
+import type { ScannedMenuItem } from '@shared/api/menus';
+import { useScanText } from '@/features/search';
+import { cn } from '@/lib/cn';
+
+/**
+ * One generated dish: name, price (or N/A), ingredients, calories marked as an estimate, and its
+ * conflicts with the user's allergies and diets from the server's scan of the item (the same
+ * scanner as the search results). "Not enough information" notes are left out: every estimated
+ * item is short, and the menu as a whole already says to confirm with the restaurant.
+ */
+export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
+  const { t } = useTranslation('menus');
+  const text = useScanText();
+  const { scan } = item;
+  const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
+  const danger = scan.allergenWarnings.some((w) => w.kind === 'allergen');
+  const unrestricted = scan.safeOptions.some((o) => o.kind === 'noRestrictions');
+  const price = item.price.trim() && item.price !== 'N/A' ? item.price : t('item.priceUnknown');
+
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border bg-white p-3.5',
+        warnings.length === 0 ? 'border-slate-200' : danger ? 'border-red-200' : 'border-amber-200',
+      )}
+      data-testid="menu-item"
+      data-conflict={warnings.length > 0}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-sm font-bold leading-snug text-ink [overflow-wrap:anywhere]" data-testid="menu-item-name">
+          {item.menu_item}
+        </h3>
+        <span className="shrink-0 text-sm font-semibold text-ink" data-testid="menu-item-price">
+          <span className="sr-only">{t('item.priceLabel')} </span>
+          {price}
+        </span>
+      </div>
+      <p className="text-xs leading-relaxed text-slate-700" data-testid="menu-item-ingredients">
+        <span className="font-semibold text-ink">{t('item.ingredients')}: </span>
+        {item.ingredients || t('item.noIngredients')}
+      </p>
+      {item.calories !== undefined && (
+        <p className="inline-flex items-center gap-1 text-xs text-muted" data-testid="menu-item-calories">
+          <Flame className="size-3.5 shrink-0 text-amber-600" aria-hidden="true" />
+          {t('item.calories', { n: item.calories })}
+        </p>
+      )}
+      {warnings.length > 0 ? (
+        <ul
+          className={cn('flex flex-col gap-1 rounded-lg px-2.5 py-2 text-xs leading-snug', danger ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900')}
+          data-testid="menu-item-conflicts"
+        >
+          {warnings.map((warning, i) => (
+            <li key={i} className="flex items-start gap-1.5">
+              <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              <span className="[overflow-wrap:anywhere]">{text(warning)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !unrestricted && (
+          <p className="flex items-start gap-1.5 text-xs text-emerald-800" data-testid="menu-item-clear">
+            <CircleCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {t('item.noConflicts')}
+          </p>
+        )
+      )}
+    </li>
+  );
+}

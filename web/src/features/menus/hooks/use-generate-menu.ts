@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/features/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { requestMenu } from '../api/menus-api';
+
+/**
+ * POST /menus/generate in the interface language. Afterwards, success or not, the header's Scrapes
+ * gauge is read again (a scrape was counted, or given back), and so is the history (Menu History).
+ */
+export function useGenerateMenu() {
+  const userId = useAuth().user?.userId ?? null;
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ restaurantId, regenerate }: { restaurantId: string; regenerate?: boolean }) =>
+      requestMenu({ restaurantId, regenerate, language: i18n.resolvedLanguage }),
+    onSettled: () => {
+      if (!userId) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.history(userId) });
+    },
+  });
+}

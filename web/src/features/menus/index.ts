@@ -1,0 +1,4 @@
+// The menus feature's public API: the detail page's AI menu panel, the cards' Generate Menu button
+// and the navigation state it sends. The /scrape-menu page loads lazily from the routes.
+export { MenuPanel, type MenuPanelProps } from './components/MenuPanel';
+export type { MenuNavState } from './menu-nav-state';

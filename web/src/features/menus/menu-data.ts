@@ -1,0 +1,56 @@
+// Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
+import * as z from 'zod';
+import type { MenuItem } from '../../../../shared/api/menus';
+
+/**
+ * /scrape-menu?restaurant=&menuData= (spec 001): menuData is a URL-encoded JSON list of
+ * { dish, price (optional), ingredients (list of strings) }. A price may come as a number.
+ */
+export const scrapedMenuItemSchema = z.object({
+  dish: z.string().trim().min(1),
+  price: z.union([z.string(), z.number().transform(String)]).optional(),
+  ingredients: z.array(z.string()),
+});
+export type ScrapedMenuItem = z.infer<typeof scrapedMenuItemSchema>;
+
+const menuDataSchema = z.array(scrapedMenuItemSchema);
+
+export const DEFAULT_RESTAURANT = 'Restaurant';
+
+export interface MenuAnalysisInput {
+  /** Null when the name is missing: the page shows the spec's default, "Restaurant", translated. */
+  restaurant: string | null;
+  items: ScrapedMenuItem[];
+}
+
+/**
+ * Reads the page's query string. Null when menuData is missing or is not such a list (the page
+ * then redirects to /search-results); an empty list is valid (the page's empty state).
+ */
+export function readMenuAnalysisParams(search: URLSearchParams): MenuAnalysisInput | null {
+  const raw = search.get('menuData');
+  if (raw === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = menuDataSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const restaurant = search.get('restaurant')?.trim() || null;
+  return { restaurant, items: parsed.data.map((item) => ({ ...item, ingredients: item.ingredients.map((i) => i.trim()).filter(Boolean) })) };
+}
+
+/** A generated item as the analysis page reads it: comma-separated ingredients become a list, "N/A" no price. */
+export function toScrapedItem(item: Pick<MenuItem, 'menu_item' | 'ingredients' | 'price'>): ScrapedMenuItem {
+  const ingredients = item.ingredients.split(',').map((i) => i.trim()).filter(Boolean);
+  const price = item.price.trim();
+  return { dish: item.menu_item, ingredients, ...(price && price !== 'N/A' ? { price } : {}) };
+}
+
+/** The /scrape-menu address for a generated menu. */
+export function menuAnalysisHref(restaurant: string, items: readonly Pick<MenuItem, 'menu_item' | 'ingredients' | 'price'>[]): string {
+  const query = new URLSearchParams({ restaurant, menuData: JSON.stringify(items.map(toScrapedItem)) });
+  return `/scrape-menu?${query.toString()}`;
+}
