@@ -25,7 +25,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    // Tests that move the server clock (tests/e2e/support/server-clock.ts) carry @server-clock: the move is
+    // global to the server, so they run as this project's "teardown", after every other test (even failed
+    // ones), one at a time. Running only their files runs only them.
+    { name: 'chromium', grepInvert: /@server-clock/, teardown: 'server-clock', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    { name: 'server-clock', grep: /@server-clock/, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
   // With E2E_BASE_URL set, the tests run against a server someone else started (e.g. `vite preview`).
   webServer: process.env.E2E_BASE_URL
     ? undefined

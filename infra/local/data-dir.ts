@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export const MARKER_FILE = '.forksure-data';
 export const LOCK_FILE = '.forksure-server.pid';
 /** What the runtime keeps in the folder: a folder holding only these is the runtime's too. */
-const RUNTIME_ENTRIES = new Set([MARKER_FILE, LOCK_FILE, 'code-hash-key', 'cognito', 'dynamodb', 'outbox', 'places']);
+const RUNTIME_ENTRIES = new Set([MARKER_FILE, LOCK_FILE, 'code-hash-key', 'clock.json', 'cognito', 'dynamodb', 'outbox', 'places']);
 
 export class DataDirInUseError extends Error {
   constructor(

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { CLOCK_FILE_ENV } from '../../functions/lib/clock';
 import { functions, scheduledFunctions } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { ensureLocalUserPool } from './cognito-setup';
@@ -113,6 +114,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       // Public routes that verify a bearer token themselves (POST /feedback); in AWS the pool's issuer is derived.
       COGNITO_ISSUER: `${origin}${COGNITO_PREFIX}/${pool.userPoolId}`,
       OUTBOX_DIR: outboxDir,
+      // Local only (never set in AWS): an offset for the server clock that browser tests write (functions/lib/clock.ts).
+      [CLOCK_FILE_ENV]: join(dataDir, 'clock.json'),
       // Imported OpenStreetMap places for the embedded places adapter (npm run import:osm).
       PLACES_DATA_DIR: join(dataDir, 'places'),
       // In AWS the functions read this key from Secrets Manager (CODE_HASH_KEY_SECRET).

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { getLiveItem } from './expiry';
 import { expiryAttributes, keys } from './keys';
 import { decrementFloorZero, incrementWithinLimit } from './limits';
+import * as clock from '../clock';
 
 /**
  * Daily usage item: `USER#<sub>` / `USAGE#<UTC date>`, one counter per metered action. A new date
@@ -15,7 +16,7 @@ export type DailyUsage = Record<DailyCounter, number>;
 
 export const DAILY_USAGE_RETENTION_DAYS = 8;
 
-export async function getDailyUsage(db: Db, userId: string, date: UtcDate, now: Date = new Date()): Promise<DailyUsage> {
+export async function getDailyUsage(db: Db, userId: string, date: UtcDate, now: Date = clock.now()): Promise<DailyUsage> {
   const item = await getLiveItem(db, { Key: keys.dailyUsage(userId, date) }, now);
   return Object.fromEntries(
     DAILY_COUNTERS.map((counter) => [counter, typeof item?.[counter] === 'number' ? item[counter] : 0]),

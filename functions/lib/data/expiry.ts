@@ -2,6 +2,7 @@ import { GetCommand, type GetCommandInput, QueryCommand, type QueryCommandInput 
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
 import { TABLE_KEYS } from './table-definition';
+import * as clock from '../clock';
 
 /**
  * DynamoDB's TTL deletes lazily (up to ~48 h late) and dynalite has no TTL at all, so every read
@@ -9,12 +10,12 @@ import { TABLE_KEYS } from './table-definition';
  */
 export type Item = Record<string, unknown>;
 
-export function isExpired(item: Item, now: Date = new Date()): boolean {
+export function isExpired(item: Item, now: Date = clock.now()): boolean {
   const expiresAt = item[TABLE_KEYS.ttlAttribute];
   return typeof expiresAt === 'number' && expiresAt <= epochSeconds(now);
 }
 
-export async function getLiveItem(db: Db, input: Omit<GetCommandInput, 'TableName'>, now: Date = new Date()): Promise<Item | undefined> {
+export async function getLiveItem(db: Db, input: Omit<GetCommandInput, 'TableName'>, now: Date = clock.now()): Promise<Item | undefined> {
   const { Item: item } = await db.client.send(new GetCommand({ TableName: db.tableName, ...input }));
   return item && !isExpired(item, now) ? item : undefined;
 }
@@ -31,7 +32,7 @@ export function withLiveFilter(input: Omit<QueryCommandInput, 'TableName'>, now:
 }
 
 /** Every live item of a Query, following pagination. */
-export async function queryLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = new Date()): Promise<Item[]> {
+export async function queryLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = clock.now()): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -45,7 +46,7 @@ export async function queryLiveItems(db: Db, input: Omit<QueryCommandInput, 'Tab
 }
 
 /** How many live items a Query matches (Select COUNT, following pagination). */
-export async function countLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = new Date()): Promise<number> {
+export async function countLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = clock.now()): Promise<number> {
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {

@@ -7,6 +7,7 @@ import { type Item, queryLiveItems } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
 import { setSaved } from './save-toggle';
+import * as clock from '../clock';
 
 /**
  * Restaurant history item (spec 001 user_restaurant_history): `USER#<sub>` / `RHIST#<id>`, where the
@@ -23,7 +24,7 @@ export async function recordRestaurantHistory(
   userId: string,
   action: RestaurantHistoryAction,
   restaurant: RestaurantSnapshot,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<RestaurantHistoryItem> {
   const id = restaurantHistoryId(action, restaurant.id);
   const key = keys.restaurantHistory(userId, id);
@@ -39,7 +40,7 @@ export async function recordRestaurantHistory(
 }
 
 /** The caller's live restaurant history, newest first. */
-export async function listRestaurantHistory(db: Db, userId: string, now: Date = new Date()): Promise<RestaurantHistoryItem[]> {
+export async function listRestaurantHistory(db: Db, userId: string, now: Date = clock.now()): Promise<RestaurantHistoryItem[]> {
   const items = await queryLiveItems(
     db,
     {
@@ -52,7 +53,7 @@ export async function listRestaurantHistory(db: Db, userId: string, now: Date = 
 }
 
 /** Saves (permanent) or unsaves (expires 14 days from now) one of the caller's live items; undefined if none. */
-export async function setRestaurantHistorySaved(db: Db, userId: string, id: string, saved: boolean, now: Date = new Date()): Promise<RestaurantHistoryItem | undefined> {
+export async function setRestaurantHistorySaved(db: Db, userId: string, id: string, saved: boolean, now: Date = clock.now()): Promise<RestaurantHistoryItem | undefined> {
   const item = await setSaved(db, keys.restaurantHistory(userId, id), saved, RESTAURANT_HISTORY_RETENTION_DAYS, now);
   return item ? toApi(item) : undefined;
 }

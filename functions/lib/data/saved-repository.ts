@@ -4,6 +4,7 @@ import type { RestaurantCopy, SavedRestaurant } from '../../../shared/api/librar
 import type { Db } from './db';
 import { getLiveItem, type Item, queryLiveItems } from './expiry';
 import { keys, SK_PREFIX } from './keys';
+import * as clock from '../clock';
 
 /**
  * Saved restaurant (spec saved_restaurants): `USER#<sub>` / `SAVED#<restaurant id>`, holding the
@@ -20,7 +21,7 @@ export async function putSavedIfAbsent(
   db: Db,
   userId: string,
   restaurant: RestaurantCopy,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ created: boolean; item: SavedRestaurant | undefined }> {
   const key = keys.saved(userId, restaurant.id);
   const item = { ...key, entity: 'saved', user_id: userId, restaurant_id: restaurant.id, restaurant_data: restaurant, saved_at: now.toISOString() };

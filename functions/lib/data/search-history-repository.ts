@@ -6,6 +6,7 @@ import { type Item, queryLiveItems } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
 import { setSaved } from './save-toggle';
+import * as clock from '../clock';
 
 /**
  * Search history item: `USER#<sub>` / `SEARCH#<ISO time>#<id>`, one per search (spec 001
@@ -42,7 +43,7 @@ export interface StoredSearchHistoryEntry extends SearchHistoryEntry {
   expiresAt: number;
 }
 
-export async function putSearchHistoryEntry(db: Db, userId: string, entry: SearchHistoryEntry, now: Date = new Date()): Promise<StoredSearchHistoryEntry> {
+export async function putSearchHistoryEntry(db: Db, userId: string, entry: SearchHistoryEntry, now: Date = clock.now()): Promise<StoredSearchHistoryEntry> {
   const createdAt = now.toISOString();
   const key = keys.searchHistory(userId, createdAt, entry.id);
   const expiresAt = epochSeconds(addDays(now, SEARCH_HISTORY_RETENTION_DAYS));
@@ -71,7 +72,7 @@ function keyOfApiId(userId: string, apiId: string) {
 }
 
 /** The caller's live searches, newest first. */
-export async function listSearchHistory(db: Db, userId: string, now: Date = new Date()): Promise<SearchHistoryItem[]> {
+export async function listSearchHistory(db: Db, userId: string, now: Date = clock.now()): Promise<SearchHistoryItem[]> {
   const items = await queryLiveItems(
     db,
     {
@@ -85,7 +86,7 @@ export async function listSearchHistory(db: Db, userId: string, now: Date = new 
 }
 
 /** Saves (permanent) or unsaves (expires 14 days from now) one of the caller's live searches; undefined if none. */
-export async function setSearchHistorySaved(db: Db, userId: string, apiId: string, saved: boolean, now: Date = new Date()): Promise<SearchHistoryItem | undefined> {
+export async function setSearchHistorySaved(db: Db, userId: string, apiId: string, saved: boolean, now: Date = clock.now()): Promise<SearchHistoryItem | undefined> {
   const key = keyOfApiId(userId, apiId);
   if (!key) return undefined;
   const item = await setSaved(db, key, saved, SEARCH_HISTORY_RETENTION_DAYS, now);

@@ -4,6 +4,7 @@ import type { Tag } from '../../../shared/api/library';
 import type { Db } from './db';
 import { getLiveItem, type Item, queryLiveItems } from './expiry';
 import { keys, SK_PREFIX } from './keys';
+import * as clock from '../clock';
 
 /**
  * Tags (spec user_tags): `USER#<sub>` / `TAG#<id>` with name, colour and creation time; the tags
@@ -29,7 +30,7 @@ export interface NameReservation {
 }
 
 /** Claims a name for a tag id; false when it is taken (one conditional put). */
-export async function reserveTagName(db: Db, userId: string, nameKey: string, tagId: string, now: Date = new Date()): Promise<boolean> {
+export async function reserveTagName(db: Db, userId: string, nameKey: string, tagId: string, now: Date = clock.now()): Promise<boolean> {
   try {
     await db.client.send(
       new PutCommand({

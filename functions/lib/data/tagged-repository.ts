@@ -4,6 +4,7 @@ import type { RestaurantCopy } from '../../../shared/api/library';
 import type { Db } from './db';
 import { type Item, queryLiveItems } from './expiry';
 import { keys, SK_PREFIX } from './keys';
+import * as clock from '../clock';
 
 /**
  * Tagged restaurant (spec tagged_restaurants plus restaurant_tags): `USER#<sub>` /
@@ -18,7 +19,7 @@ export interface StoredTagged {
 }
 
 /** Upserts the record with the copy sent and adds the tag id (one write); returns it as stored. */
-export async function addTagToRestaurant(db: Db, userId: string, restaurant: RestaurantCopy, tagId: string, now: Date = new Date()): Promise<StoredTagged> {
+export async function addTagToRestaurant(db: Db, userId: string, restaurant: RestaurantCopy, tagId: string, now: Date = clock.now()): Promise<StoredTagged> {
   const { Attributes } = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,
@@ -40,7 +41,7 @@ export async function removeTagFromRestaurant(
   userId: string,
   restaurantId: string,
   tagId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ removed: boolean; record: StoredTagged | undefined }> {
   const key = keys.tagged(userId, restaurantId);
   let record: StoredTagged;

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { countLiveItems, getLiveItem } from './expiry';
 import { type ItemKey, keys, SK_PREFIX, TOTALS_BUCKET } from './keys';
 import { decrementFloorZero, incrementWithinLimit } from './limits';
+import * as clock from '../clock';
 
 /**
  * Totals item: `USER#<sub>` / `TOTALS`, one counter per thing a plan limits (saved restaurants,
@@ -42,7 +43,7 @@ export async function readTotalsItem(db: Db, key: ItemKey): Promise<StoredTotals
 }
 
 /** Takes one unit of a plan limit (throws LimitReachedError when none is left). */
-export function incrementTotal(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = new Date()): Promise<number> {
+export function incrementTotal(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = clock.now()): Promise<number> {
   const key = keys.userTotals(userId);
   return incrementWithinLimit(db, {
     key,
@@ -53,12 +54,12 @@ export function incrementTotal(db: Db, userId: string, counter: TotalCounter, li
   });
 }
 
-export function decrementTotal(db: Db, userId: string, counter: TotalCounter, now: Date = new Date()): Promise<number> {
+export function decrementTotal(db: Db, userId: string, counter: TotalCounter, now: Date = clock.now()): Promise<number> {
   return decrementFloorZero(db, { key: keys.userTotals(userId), counter, extraSet: { updatedAt: now.toISOString() } });
 }
 
 /** How many live items the counter stands for, counted from the items themselves. */
-export function countTotalFromItems(db: Db, userId: string, counter: TotalCounter, now: Date = new Date()): Promise<number> {
+export function countTotalFromItems(db: Db, userId: string, counter: TotalCounter, now: Date = clock.now()): Promise<number> {
   return countLiveItems(
     db,
     {
@@ -79,7 +80,7 @@ export async function repairTotal(
   counter: TotalCounter,
   actual: number,
   seenUpdatedAt: string | undefined,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<boolean> {
   try {
     await db.client.send(

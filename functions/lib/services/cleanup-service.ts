@@ -3,6 +3,7 @@ import { addDays, utcDatesBetween } from '../../../shared/domain/utc-dates';
 import type { Db } from '../data/db';
 import { deleteIfDue, dueItemKeys, totalsItemKeys } from '../data/expiry-index-repository';
 import { countTotalFromItems, readTotalsItem, repairTotal, TOTAL_COUNTERS, type TotalCounter } from '../data/user-totals-repository';
+import * as clock from '../clock';
 
 export interface CleanupSummary {
   /** Items whose expiry was due and that were deleted. */
@@ -27,7 +28,7 @@ export const DEFAULT_RECONCILE_GRACE_SECONDS = 15 * 60;
 
 /** The scheduled job: delete what is due, then recount every counter item and fix drift. */
 export async function runCleanup(db: Db, options: CleanupOptions = {}): Promise<CleanupSummary> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const summary: CleanupSummary = { deleted: 0, kept: 0, reconciled: 0 };
   await deleteDueItems(db, now, options.lookbackDays ?? DEFAULT_LOOKBACK_DAYS, summary);
   await reconcileTotals(db, now, options.reconcileGraceSeconds ?? DEFAULT_RECONCILE_GRACE_SECONDS, summary, options.logger);

@@ -22,6 +22,7 @@ import { LimitReachedError } from '../data/limits';
 import type { AuthContext } from '../caller';
 import { DomainError } from '../errors';
 import { callerPlan } from './plan-service';
+import * as clock from '../clock';
 
 /**
  * /me/comparisons (spec 000 comparison list, spec 001 comparison history). Recording needs the
@@ -38,7 +39,7 @@ export interface ComparisonDeps {
   now?: () => Date;
 }
 
-const nowOf = (deps: ComparisonDeps) => deps.now?.() ?? new Date();
+const nowOf = (deps: ComparisonDeps) => deps.now?.() ?? clock.now();
 const notFound = () => new DomainError('not-found', 'COMPARISON_NOT_FOUND', COMPARISON_ERRORS.COMPARISON_NOT_FOUND);
 
 export async function recordComparison(deps: ComparisonDeps, caller: AuthContext, request: RecordComparisonPayload): Promise<RecordComparisonResponse> {

@@ -10,6 +10,7 @@ import { consumeVisitorUsage, releaseVisitorUsage } from '../data/visitor-usage-
 import type { AuthContext } from '../caller';
 import { DomainError } from '../errors';
 import { visitorKeyOf } from './visitor-key';
+import * as clock from '../clock';
 
 /**
  * POST /feedback (spec 000): 3 per UTC day per signed-in user (their daily usage's `feedback`
@@ -36,7 +37,7 @@ export interface FeedbackSender {
 export async function sendFeedback(deps: FeedbackDeps, sender: FeedbackSender, body: SendFeedbackPayload): Promise<SendFeedbackResponse> {
   const { caller } = sender;
   if (caller && body.email) throw new DomainError('invalid', 'EMAIL_ONLY_FOR_VISITORS', FEEDBACK_MESSAGES.EMAIL_ONLY_FOR_VISITORS);
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? clock.now();
   const date = utcDate(now);
   const limit = deps.dailyLimit ?? DAILY_FEEDBACK_ALLOWANCE;
   const allowance = caller

@@ -11,6 +11,7 @@ import { clearRestaurantHistory, listRestaurantHistory, setRestaurantHistorySave
 import { clearSearchHistory, listSearchHistory, setSearchHistorySaved } from '../data/search-history-repository';
 import type { AuthContext } from '../caller';
 import { DomainError } from '../errors';
+import * as clock from '../clock';
 
 /**
  * /history's restaurant and search tabs (spec 001): the caller's own live items only (an expired
@@ -22,7 +23,7 @@ export interface HistoryDeps {
   now?: () => Date;
 }
 
-const nowOf = (deps: HistoryDeps) => deps.now?.() ?? new Date();
+const nowOf = (deps: HistoryDeps) => deps.now?.() ?? clock.now();
 const notFound = () => new DomainError('not-found', 'HISTORY_ITEM_NOT_FOUND', HISTORY_ERRORS.HISTORY_ITEM_NOT_FOUND);
 
 export async function listRestaurants(deps: HistoryDeps, caller: AuthContext): Promise<RestaurantHistoryList> {

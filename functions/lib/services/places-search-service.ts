@@ -15,6 +15,7 @@ import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../providers/places/port';
 import { radiusToMeters } from './places-distance';
 import { toRestaurant } from './places-restaurant';
+import * as clock from '../clock';
 
 /**
  * POST /places/search. Order matters: the day's allowance is taken atomically before the provider
@@ -38,7 +39,7 @@ export interface PlacesSearchDeps {
 export const SEARCH_MAX_RESULTS = 60;
 
 export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, prefs: PlacesSearchPreferences): Promise<PlacesSearchResponse> {
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? clock.now();
   const date = utcDate(now);
   const searchesToday = await takeSearch(deps, caller.userId, date);
   try {

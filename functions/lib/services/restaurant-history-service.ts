@@ -6,6 +6,7 @@ import { LimitReachedError } from '../data/limits';
 import { recordRestaurantHistory } from '../data/restaurant-history-repository';
 import type { AuthContext } from '../caller';
 import { DomainError } from '../errors';
+import * as clock from '../clock';
 
 /**
  * POST /me/history/restaurants: "clicking a result records a viewed interaction" (spec 000) and a
@@ -24,7 +25,7 @@ export async function recordRestaurantVisit(
   caller: AuthContext,
   request: RecordRestaurantHistoryPayload,
 ): Promise<RestaurantHistoryItem> {
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? clock.now();
   const date = utcDate(now);
   try {
     await consumeDailyUsage(deps.db, caller.userId, date, 'historyWrites', deps.dailyLimit ?? DAILY_HISTORY_WRITE_LIMIT);

@@ -14,6 +14,7 @@ import { decrementTotal, getUserTotals, incrementTotal } from '../data/user-tota
 import { DomainError } from '../errors';
 import { assertNotOverSavedLimit, callerPlan } from './plan-service';
 import { assertRestaurantCopy } from './saved-restaurant-copy';
+import * as clock from '../clock';
 
 /**
  * Saving (spec 000 save toggle and usage rules): a save is allowed while the count is below the
@@ -39,7 +40,7 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
   if (existing) return { item: existing, created: false, savedCount: (await getUserTotals(db, userId)).saved };
 
   const [{ limits }] = await Promise.all([callerPlan(db, userId), assertNotOverSavedLimit(db, userId)]);
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? clock.now();
   let savedCount: number;
   try {
     savedCount = await incrementTotal(db, userId, 'saved', limits.maxSavedRestaurants, now);
@@ -68,6 +69,6 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
 export async function unsaveRestaurant(deps: SavedDeps, caller: AuthContext, restaurantId: string): Promise<UnsaveResponse> {
   const { db } = deps;
   const removed = await deleteSaved(db, caller.userId, restaurantId);
-  const savedCount = removed ? await decrementTotal(db, caller.userId, 'saved', deps.now?.() ?? new Date()) : (await getUserTotals(db, caller.userId)).saved;
+  const savedCount = removed ? await decrementTotal(db, caller.userId, 'saved', deps.now?.() ?? clock.now()) : (await getUserTotals(db, caller.userId)).saved;
   return { removed, savedCount };
 }

@@ -21,6 +21,7 @@ import { decrementTotal, incrementTotal } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
 import { callerPlan } from './plan-service';
 import { assertRestaurantCopy } from './saved-restaurant-copy';
+import * as clock from '../clock';
 
 /**
  * Tags (spec 000 tag dialog, spec 001 tag management): premium only (canCreateTags), every route.
@@ -48,7 +49,7 @@ export async function createTag(deps: TagDeps, caller: AuthContext, payload: Cre
   const { db } = deps;
   const userId = caller.userId;
   await assertCanTag(db, userId);
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? clock.now();
   const color = payload.color ?? firstUnusedTagColor((await listTags(db, userId)).map((t) => t.color));
   const nameKey = tagNameKey(payload.name);
   const tag: Tag = { id: randomUUID(), tag_name: payload.name, color, created_at: now.toISOString() };
@@ -79,7 +80,7 @@ export async function deleteTag(deps: TagDeps, caller: AuthContext, tagId: strin
   const { db } = deps;
   const userId = caller.userId;
   await assertCanTag(db, userId);
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? clock.now();
   const deleted = await deleteTagItem(db, userId, tagId);
   if (!deleted) throw tagNotFound();
   await Promise.all([releaseTagName(db, userId, deleted.nameKey, tagId), decrementTotal(db, userId, 'tags', now)]);
@@ -105,7 +106,7 @@ export async function tagRestaurant(deps: TagDeps, caller: AuthContext, restaura
   await assertCanTag(db, userId);
   assertRestaurantCopy(restaurantId, copy);
   if (!(await getTag(db, userId, tagId))) throw tagNotFound();
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? clock.now();
   const record = await addTagToRestaurant(db, userId, copy, tagId, now);
   // Deleted while we added it: take the use back out so no dangling id stays behind.
   if (!(await getTag(db, userId, tagId))) {
@@ -120,7 +121,7 @@ export async function untagRestaurant(deps: TagDeps, caller: AuthContext, restau
   const userId = caller.userId;
   await assertCanTag(db, userId);
   if (!(await getTag(db, userId, tagId))) throw tagNotFound();
-  const { removed, record } = await removeTagFromRestaurant(db, userId, restaurantId, tagId, deps.now?.() ?? new Date());
+  const { removed, record } = await removeTagFromRestaurant(db, userId, restaurantId, tagId, deps.now?.() ?? clock.now());
   if (!record) return { removed, item: null };
   const item = toApi(record, await listTags(db, userId));
   return { removed, item: item.tags.length > 0 ? item : null };

@@ -7,10 +7,11 @@ import type { Db } from '../data/db';
 import { getSubscriptionRecord } from '../data/subscription-repository';
 import { getUserTotals } from '../data/user-totals-repository';
 import type { AuthContext } from '../caller';
+import * as clock from '../clock';
 
 /** GET /me/usage: today's (UTC) counters and the plan's limits, for the header gauges. */
 export async function readUsage(deps: { db: Db; searchLimit: number; now?: () => Date }, caller: AuthContext): Promise<UsageResponse> {
-  const date = utcDate(deps.now?.() ?? new Date());
+  const date = utcDate(deps.now?.() ?? clock.now());
   const [daily, totals, subscription] = await Promise.all([
     getDailyUsage(deps.db, caller.userId, date),
     getUserTotals(deps.db, caller.userId),
