@@ -2,3 +2,4 @@
 // and the navigation state it sends. The /scrape-menu page loads lazily from the routes.
 export { MenuPanel, type MenuPanelProps } from './components/MenuPanel';
 export type { MenuNavState } from './menu-nav-state';
+export { GenerateMenuButton } from './components/GenerateMenuButton';

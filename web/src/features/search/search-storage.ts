@@ -76,3 +76,14 @@ export function clearSearch(): void {
     // Nothing stored, nothing to clear.
   }
 }
+
+/** The results with one restaurant marked as having a generated menu (the card's Menu ready, the menu-scraped sort). */
+export function withMenuReady<T extends { id: string; hasMenuExtraction: boolean }>(results: readonly T[], restaurantId: string): T[] {
+  return results.map((r) => (r.id === restaurantId && !r.hasMenuExtraction ? { ...r, hasMenuExtraction: true } : r));
+}
+
+/** After a menu is generated: the stored results say so too, so /search-results shows it after a reload. */
+export function markStoredMenuReady(restaurantId: string): void {
+  const stored = loadSearch();
+  if (stored) saveSearch({ ...stored, searchResults: withMenuReady(stored.searchResults, restaurantId) });
+}

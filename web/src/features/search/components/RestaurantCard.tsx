@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { MapPin, Navigation, Sparkles, Star } from 'lucide-react';
+import { CircleCheck, MapPin, Navigation, Star } from 'lucide-react';
 import { CardTagChips, SaveHeart, TagButton, type SavableRestaurant } from '@/features/library';
 import { CompareButton } from '@/features/comparison';
+import { GenerateMenuButton } from '@/features/menus';
 import { localizedDistance } from '../distance-text';
+import { markStoredMenuReady, withMenuReady } from '../search-storage';
 import { useRecordView } from '../hooks/use-record-view';
 import { RestaurantImage } from './RestaurantImage';
 import { ScanSummary } from './ScanSummary';
 
 const CALCULATING = 'Calculating...';
 
+// Each button keeps its whole label: a row too narrow for the three wraps instead of cutting one.
 const actionClass =
-  'relative z-10 inline-flex h-9 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 text-xs font-semibold text-ink ' +
+  'relative z-10 inline-flex h-9 flex-[1_1_auto] items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 text-xs font-semibold text-ink ' +
   'transition-colors hover:border-brand-600 hover:text-brand-800';
 
 /** The cuisine in the interface language: by its id when there is one, else the source's words. */
@@ -41,6 +43,12 @@ export function RestaurantCard({
   const recordView = useRecordView();
   const cuisine = useCuisineLabel(restaurant);
   const distance = restaurant.distance && restaurant.distance !== CALCULATING ? restaurant.distance : null;
+  // The detail page gets the results back with this restaurant marked, and so does the stored search.
+  const menuNavState = () => {
+    markStoredMenuReady(restaurant.id);
+    const state = (linkState ?? {}) as Record<string, unknown>;
+    return Array.isArray(state.searchResults) ? { ...state, searchResults: withMenuReady(state.searchResults as SavableRestaurant[], restaurant.id) } : state;
+  };
 
   return (
     <article
@@ -61,6 +69,15 @@ export function RestaurantCard({
             data-testid="card-price"
           >
             {restaurant.priceLevel}
+          </span>
+        )}
+        {restaurant.hasMenuExtraction && (
+          <span
+            className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-0.5 text-[11px] font-semibold text-brand-800 shadow-sm"
+            data-testid="card-menu-ready"
+          >
+            <CircleCheck className="size-3.5" aria-hidden="true" />
+            {t('card.menuReady')}
           </span>
         )}
         {restaurant.demo && (
@@ -114,11 +131,15 @@ export function RestaurantCard({
         <ScanSummary scan={restaurant.allergyInfo} />
         <CardTagChips restaurantId={restaurant.id} />
 
-        <div className="mt-auto flex gap-2 pt-1">
-          <button type="button" className={actionClass} onClick={() => toast.info(t('card.toast.menuSoon'), { id: 'card-action' })} data-testid="card-menu">
-            <Sparkles className="size-3.5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span className="truncate">{t('card.generateMenu')}</span>
-          </button>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <GenerateMenuButton
+            restaurantId={restaurant.id}
+            restaurantName={restaurant.name}
+            menuReady={restaurant.hasMenuExtraction}
+            navState={menuNavState}
+            label={t('card.generateMenu')}
+            className={actionClass}
+          />
           <CompareButton restaurant={restaurant} className={actionClass} />
           <TagButton restaurant={restaurant} className={actionClass} />
         </div>
