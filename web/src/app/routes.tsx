@@ -27,6 +27,7 @@ const SearchResultsPage = lazy(() => import('@/features/search/components/Search
 const ComparisonPage = lazy(() => import('@/features/comparison/components/ComparisonPage'));
 const HistoryPage = lazy(() => import('@/features/history/components/HistoryPage'));
 const SavedListPage = lazy(() => import('@/features/library/components/SavedListPage'));
+const ScrapeMenuPage = lazy(() => import('@/features/menus/components/ScrapeMenuPage'));
 
 const placeholder = (path: string, page: PlaceholderPageId): RouteObject => ({
   path,
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/saved-list', element: <SavedListPage /> },
           { path: '/history', element: <HistoryPage /> },
-          placeholder('/scrape-menu', 'scrapeMenu'),
+          { path: '/scrape-menu', element: <ScrapeMenuPage /> },
           { path: '/current-plan', element: <CurrentPlanPage /> },
           { path: '/email-verification', element: <EmailVerificationPage /> },
         ],
