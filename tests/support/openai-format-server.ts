@@ -17,7 +17,8 @@ import { pathToFileURL } from 'node:url';
  * body and headers), `server-error` (500).
  *
  * Programmatic use: `const ai = await start({ scenario: 'ok' }); OPENAI_BASE_URL = ai.url;
- * ai.setScenario('server-error'); await ai.close();`. Command line (for a separate process):
+ * ai.setScenario('server-error'); ai.queue('server-error', 'ok'); await ai.close();` (`queue`: the next requests
+ * take those scenarios in turn; `setAnswer(json)`: what `ok` answers instead of the sample). Command line (for a separate process):
  * `tsx tests/support/openai-format-server.ts --scenario=server-error --port=4010`.
  */
 export const OPENAI_SCENARIOS = ['ok', 'malformed', 'invalid-shape', 'refusal', 'slow', 'rate-limited', 'server-error'] as const;
@@ -55,6 +56,10 @@ export interface OpenAiFormatServer {
   requests: ChatRequest[];
   setScenario(scenario: OpenAiScenario): void;
   readonly scenario: OpenAiScenario;
+  /** The next requests take these scenarios, one each, before the current scenario applies again. */
+  queue(...scenarios: OpenAiScenario[]): void;
+  /** The JSON the ok and slow scenarios answer instead of the sample (undefined: the sample again). */
+  setAnswer(answer: unknown): void;
   close(): Promise<void>;
 }
 
@@ -124,6 +129,9 @@ export async function start(options: StartOptions = {}): Promise<OpenAiFormatSer
   const slowMs = options.slowMs ?? 60_000;
   const requests: ChatRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  let answerOverride: unknown;
+  const queued: OpenAiScenario[] = [];
+  const okContent = (schema: JsonSchema | undefined) => JSON.stringify(answerOverride === undefined ? sampleFor(schema) : answerOverride);
 
   const server = createServer((req, res) => {
     readBody(req)
@@ -150,7 +158,7 @@ export async function start(options: StartOptions = {}): Promise<OpenAiFormatSer
     if (invalid) return sendError(res, ERRORS.badRequest(invalid.message, invalid.param));
 
     const schemaFormat = body.response_format?.json_schema;
-    switch (scenario) {
+    switch (queued.shift() ?? scenario) {
       case 'rate-limited':
         return sendError(res, ERRORS.rateLimited(body.model));
       case 'server-error':
@@ -164,7 +172,7 @@ export async function start(options: StartOptions = {}): Promise<OpenAiFormatSer
       case 'slow': {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          if (!res.destroyed) send(res, 200, completion(body.model, { content: JSON.stringify(sampleFor(schemaFormat?.schema)) }));
+          if (!res.destroyed) send(res, 200, completion(body.model, { content: okContent(schemaFormat?.schema) }));
         }, slowMs);
         timers.add(timer);
         res.on('close', () => {
@@ -174,7 +182,7 @@ export async function start(options: StartOptions = {}): Promise<OpenAiFormatSer
         return;
       }
       case 'ok':
-        return send(res, 200, completion(body.model, { content: JSON.stringify(sampleFor(schemaFormat?.schema)) }));
+        return send(res, 200, completion(body.model, { content: okContent(schemaFormat?.schema) }));
     }
   }
 
@@ -191,6 +199,12 @@ export async function start(options: StartOptions = {}): Promise<OpenAiFormatSer
     },
     get scenario() {
       return scenario;
+    },
+    queue: (...next) => {
+      queued.push(...next);
+    },
+    setAnswer: (answer) => {
+      answerOverride = answer;
     },
     close: () =>
       new Promise<void>((resolve) => {

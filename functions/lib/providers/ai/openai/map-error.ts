@@ -1,0 +1,44 @@
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  ContentFilterFinishReasonError,
+  LengthFinishReasonError,
+  RateLimitError,
+} from 'openai/core/error';
+import * as z from 'zod';
+import { AiUnavailableError } from '../errors';
+
+/**
+ * Every failure of an OpenAI call as an `AiUnavailableError` with its reason. The messages name
+ * what happened (status, error type, the client's own message) but never the key or the prompt:
+ * the `openai` client's errors carry neither.
+ */
+export function toAiUnavailable(error: unknown): AiUnavailableError {
+  if (error instanceof AiUnavailableError) return error;
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) {
+    return new AiUnavailableError('timeout', 'The AI service did not answer in time.', error);
+  }
+  if (error instanceof RateLimitError) {
+    return new AiUnavailableError('rate-limited', 'The AI service is busy (rate limited).', error);
+  }
+  if (error instanceof ContentFilterFinishReasonError) {
+    return new AiUnavailableError('refused', 'The AI service declined to answer (content filter).', error);
+  }
+  if (error instanceof LengthFinishReasonError || error instanceof SyntaxError || error instanceof z.ZodError) {
+    return new AiUnavailableError('malformed', 'The AI service gave an answer that could not be read.', error);
+  }
+  if (error instanceof APIError) {
+    const kind = error instanceof APIConnectionError ? 'connection failed' : `HTTP ${error.status ?? '?'}`;
+    return new AiUnavailableError('failed', `The AI service failed (${kind}).`, error);
+  }
+  return new AiUnavailableError('failed', 'The AI service failed.', error);
+}
+
+/** A failure worth one more attempt when the budget allows: the server's 5xx or a dropped connection. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return false;
+  if (error instanceof APIConnectionError) return true;
+  return error instanceof APIError && typeof error.status === 'number' && error.status >= 500;
+}
