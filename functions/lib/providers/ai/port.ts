@@ -15,6 +15,10 @@ export interface MenuEstimateInput {
   cuisineType: string;
   /** The address, or 'Unknown location'. */
   location: string;
+  /** The place's price level where the source has one: prices scale with it. */
+  priceLevel?: '$' | '$$' | '$$$' | '$$$$';
+  /** ISO 4217 code of the place's currency where known; without it prices are left out (N/A). */
+  currency?: string;
   /** Interface language of the caller (dish names and ingredients in it where the adapter can). */
   language: string;
   /** Aborts when the request's time budget runs out. */
