@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/AppLayout';
-import type { PlaceholderPageId } from '@/pages/placeholder-pages';
 import { RequireAuth, RequireVisitor } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -12,7 +11,6 @@ const CurrentPlanPage = lazy(() => import('@/features/pricing/components/Current
 const TermsPage = lazy(() => import('@/features/legal/components/TermsPage'));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/PrivacyPolicyPage'));
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
-const ComingSoonPage = lazy(() => import('@/pages/ComingSoonPage'));
 const AuthPage = lazy(() => import('@/features/auth/components/AuthPage'));
 const SignupVerificationPage = lazy(() => import('@/features/auth/components/SignupVerificationPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/components/ResetPasswordPage'));
@@ -28,11 +26,7 @@ const ComparisonPage = lazy(() => import('@/features/comparison/components/Compa
 const HistoryPage = lazy(() => import('@/features/history/components/HistoryPage'));
 const SavedListPage = lazy(() => import('@/features/library/components/SavedListPage'));
 const ScrapeMenuPage = lazy(() => import('@/features/menus/components/ScrapeMenuPage'));
-
-const placeholder = (path: string, page: PlaceholderPageId): RouteObject => ({
-  path,
-  element: <ComingSoonPage page={page} />,
-});
+const RestaurantPage = lazy(() => import('@/features/restaurant/components/RestaurantPage'));
 
 /** The full route table of spec 001, section 2. Nothing else lists routes. */
 export const routes: RouteObject[] = [
@@ -51,7 +45,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/home', element: <HomePage /> },
           { path: '/search-results', element: <SearchResultsPage /> },
-          placeholder('/restaurant/:id', 'restaurant'),
+          { path: '/restaurant/:id', element: <RestaurantPage /> },
           { path: '/comparison', element: <ComparisonPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/saved-list', element: <SavedListPage /> },

@@ -1,0 +1,26 @@
+import { analyzeReviews } from '@shared/api/contracts/menus';
+import { getPlaceDetails } from '@shared/api/contracts/places';
+import type { RestaurantDetail } from '@shared/api/places';
+import type { AnalyzeReviewsResponse } from '@shared/api/reviews';
+import { normalizeLanguage } from '@shared/i18n/languages';
+import { callApi } from '@/lib/api-client';
+
+/**
+ * GET /places/{id}: the restaurant, scanned against the caller's profile; with the position the
+ * results were searched from, also its distance (in the profile's unit).
+ */
+export function fetchRestaurantDetail(
+  id: string,
+  options: { language?: string; position: { lat: number; lng: number } | null },
+  signal?: AbortSignal,
+): Promise<RestaurantDetail> {
+  const language = options.language ? (normalizeLanguage(options.language) ?? undefined) : undefined;
+  const query = { ...(language ? { language } : {}), ...(options.position ? { lat: options.position.lat, lng: options.position.lng } : {}) };
+  return callApi(getPlaceDetails, { params: { id }, query }, { signal }) as Promise<RestaurantDetail>;
+}
+
+/** POST /reviews/analyze (premium): the server reads the reviews itself; the client sends only the id. */
+export function analyzeRestaurantReviews(restaurantId: string, language: string | undefined, signal?: AbortSignal): Promise<AnalyzeReviewsResponse> {
+  const lang = language ? (normalizeLanguage(language) ?? undefined) : undefined;
+  return callApi(analyzeReviews, { body: { restaurantId, ...(lang ? { language: lang } : {}) } }, { signal });
+}

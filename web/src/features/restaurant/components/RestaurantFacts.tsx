@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Compass, ExternalLink, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import type { RestaurantDetail } from '@shared/api/places';
+import { localizedDistance } from '@/features/search';
+import { mapLink } from '../map-link';
+import { Section } from './Section';
+
+function Fact({ icon: Icon, label, children, testId }: { icon: typeof MapPin; label: string; children: ReactNode; testId: string }) {
+  return (
+    <div className="flex items-start gap-3" data-testid={testId}>
+      <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+        <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = 'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
+
+/** Address, phone (a tel: link), website, distance, coordinates with a map link. */
+export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t, i18n } = useTranslation('restaurant');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { lat, lng } = restaurant.coordinates;
+  const map = mapLink(restaurant);
+
+  return (
+    <Section title={t('facts.title')} testId="restaurant-facts">
+      <dl className="flex flex-col gap-4">
+        {restaurant.address && (
+          <Fact icon={MapPin} label={t('facts.address')} testId="restaurant-address">
+            {restaurant.address}
+          </Fact>
+        )}
+        {restaurant.phone && (
+          <Fact icon={Phone} label={t('facts.phone')} testId="restaurant-phone">
+            <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              {restaurant.phone}
+            </a>
+          </Fact>
+        )}
+        {restaurant.website && (
+          <Fact icon={Globe} label={t('facts.website')} testId="restaurant-website">
+            <a href={restaurant.website} target="_blank" rel="noreferrer noopener" className={linkClass}>
+              {restaurant.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+              <span className="sr-only"> {t('facts.newTab')}</span>
+            </a>
+          </Fact>
+        )}
+        {restaurant.distance && (
+          <Fact icon={Navigation} label={t('facts.distance')} testId="restaurant-distance">
+            {t('facts.distanceValue', { distance: localizedDistance(restaurant.distance, language) })}
+          </Fact>
+        )}
+        <Fact icon={Compass} label={t('facts.coordinates')} testId="restaurant-coordinates">
+          <span className="tabular-nums">
+            {lat.toFixed(5)}, {lng.toFixed(5)}
+          </span>
+          <a href={map} target="_blank" rel="noreferrer noopener" className={`${linkClass} mt-1 flex w-fit items-center gap-1`} data-testid="restaurant-map-link">
+            {t('facts.openMap')}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only"> {t('facts.newTab')}</span>
+          </a>
+        </Fact>
+      </dl>
+    </Section>
+  );
+}

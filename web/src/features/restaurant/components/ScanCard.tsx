@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ShieldCheck } from 'lucide-react';
+import type { AllergenScanResult } from '@shared/domain/allergen-scan';
+import { ScanSummary } from '@/features/search';
+
+/** The allergen and diet scan against the user's profile, with what it found (as on the card). */
+export function ScanCard({ scan }: { scan: AllergenScanResult }) {
+  const { t } = useTranslation('restaurant');
+  return (
+    <section aria-labelledby="restaurant-scan-title" className="rounded-2xl border border-slate-200/80 bg-white p-4" data-testid="restaurant-scan">
+      <h2 id="restaurant-scan-title" className="mb-3 flex items-center gap-2 text-sm font-bold text-ink">
+        <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
+        {t('scan.title')}
+      </h2>
+      <ScanSummary scan={scan} />
+      <p className="mt-3 text-xs text-muted">
+        {t('scan.basis')}{' '}
+        <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
+          {t('scan.editProfile')}
+        </Link>
+      </p>
+    </section>
+  );
+}

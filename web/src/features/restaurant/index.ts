@@ -1,0 +1,3 @@
+// The restaurant feature's public API: the detail page loads lazily from the routes. Other features
+// that open /restaurant/{id} with navigation state read its shape here.
+export type { RestaurantNavState } from './restaurant-nav-state';
