@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from '../../../../tests/support/openai-format-server';
+import { createAiPort } from './ai';
+
+const menuInput = { restaurantId: 'osm-node-7', restaurantName: 'Trattoria Roma', cuisines: ['italian'], cuisineType: 'Italian', location: 'Edinburgh', language: 'en' };
+
+test('AI_PROVIDER=openai selects the OpenAI adapter with OPENAI_MODEL, OPENAI_BASE_URL and OPENAI_API_KEY', async (t) => {
+  const server = await start();
+  t.after(() => server.close());
+  const ai = createAiPort({ AI_PROVIDER: 'openai', OPENAI_MODEL: 'gpt-4.1-nano', OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-env' });
+  assert.equal(ai.id, 'openai');
+  assert.equal((await ai.estimateMenu(menuInput)).length, 5);
+  assert.equal(server.requests[0]!.body.model, 'gpt-4.1-nano');
+  assert.equal(server.requests[0]!.authorization, 'Bearer sk-env');
+});
+
+test('unset or unknown AI_PROVIDER: the embedded adapter, deterministic per restaurant, keyword review summary', async () => {
+  for (const env of [{}, { AI_PROVIDER: 'gpt' }, { AI_PROVIDER: 'embedded-knowledge-base' }]) {
+    assert.equal(createAiPort(env).id, 'embedded-knowledge-base');
+  }
+  const ai = createAiPort({});
+  const first = await ai.estimateMenu(menuInput);
+  assert.ok(first.length >= 8, 'a menu of several dishes');
+  assert.deepEqual(await ai.estimateMenu(menuInput), first);
+  assert.deepEqual(await ai.analyzeReviews({ restaurantName: 'Trattoria Roma', language: 'en', reviews: [{ text: 'Delicious food.', rating: 5 }] }), {
+    whatPeopleLove: ['Tasty, well-prepared food (1 of 1 review)'],
+    areasForImprovement: [],
+  });
+});
