@@ -162,15 +162,22 @@ export const functions: FunctionDef[] = [
   ], { providers: ['places'], timeoutSeconds: 15 }),
 
   // Saving, tags, history, usage, comparisons, feedback (issue 11, except what search needed).
-  fn('saved', [live(api.listSaved, { issue: 11 }), live(api.saveRestaurant, { issue: 11 }), live(api.unsaveRestaurant, { issue: 11 })]),
+  // The saved and tagged lists scan each restaurant of a page again against the caller's profile (places port).
+  fn('saved', [
+    live(api.listSaved, { issue: 11 }),
+    live(api.listSavedIds, { issue: 11 }),
+    live(api.saveRestaurant, { issue: 11 }),
+    live(api.unsaveRestaurant, { issue: 11 }),
+  ], { providers: ['places'], timeoutSeconds: 15 }),
   fn('tags', [
     live(api.listTags, { issue: 11 }),
     live(api.createTag, { issue: 11 }),
     live(api.deleteTag, { issue: 11 }),
     live(api.listTagged, { issue: 11 }),
+    live(api.listTagLinks, { issue: 11 }),
     live(api.tagRestaurant, { issue: 11 }),
     live(api.untagRestaurant, { issue: 11 }),
-  ]),
+  ], { providers: ['places'], timeoutSeconds: 15 }),
   fn('history', [
     live(api.listRestaurantHistory, { issue: 11 }),
     live(api.recordRestaurantHistory, { issue: 4 }),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cleanTagName, isTagColor, TAG_MESSAGES, type TagColor, tagNameProblem } from '../domain/tags';
 import { PLACE_ID_PATTERN } from './places';
-import { restaurantSchema } from './places-responses';
+import { allergenScanResultSchema, restaurantSchema } from './places-responses';
 
 /**
  * Saved restaurants and tags (issue 11; spec 000 save toggle, tag dialog; spec 001 /saved-list).
@@ -14,6 +14,7 @@ import { restaurantSchema } from './places-responses';
  * - TAGS_PREMIUM_ONLY (403): tags are a premium feature (every tag route).
  * - TAG_NAME_TAKEN (409), TAG_NOT_FOUND (404), TAG_LIMIT_REACHED (429),
  *   RESTAURANT_ID_MISMATCH (400), RESTAURANT_COPY_TOO_LARGE (413); VALIDATION_FAILED (400) as everywhere.
+ * - INVALID_CURSOR (400): a page cursor that is not one the server issued to this caller for this list.
  */
 export const LIBRARY_ERROR_CODES = {
   savedLimitReached: 'SAVED_LIMIT_REACHED',
@@ -24,6 +25,7 @@ export const LIBRARY_ERROR_CODES = {
   tagLimitReached: 'TAG_LIMIT_REACHED',
   restaurantIdMismatch: 'RESTAURANT_ID_MISMATCH',
   restaurantCopyTooLarge: 'RESTAURANT_COPY_TOO_LARGE',
+  invalidCursor: 'INVALID_CURSOR',
 } as const;
 
 /** Spec 000: the save-limit toast; Pro is offered when the limit is 5, otherwise Premium. */
@@ -37,7 +39,45 @@ export const LIBRARY_MESSAGES = {
   tagLimitReached: 'You have reached the maximum number of tags. Delete a tag to create another.',
   restaurantIdMismatch: 'The restaurant in the body is not the one in the address.',
   restaurantCopyTooLarge: 'This restaurant is too large to store.',
+  cursorMalformed: 'This page cursor is not valid. Load the list again from its first page.',
+  cursorNotYours: 'This page cursor belongs to another list or account. Load the list again from its first page.',
 } as const;
+
+/**
+ * The saved and tagged lists come in pages (Premium users may save hundreds): `limit` items, newest
+ * first, and `nextCursor` to ask for the next page (null on the last one). A cursor is opaque.
+ */
+export const LIBRARY_PAGE_SIZE = { default: 12, max: 48 } as const;
+
+export const libraryPageQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .max(512, { error: LIBRARY_MESSAGES.cursorMalformed })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: LIBRARY_MESSAGES.cursorMalformed })
+    .optional(),
+  limit: z.coerce
+    .number({ error: `The page size must be a whole number from 1 to ${LIBRARY_PAGE_SIZE.max}.` })
+    .int({ error: `The page size must be a whole number from 1 to ${LIBRARY_PAGE_SIZE.max}.` })
+    .min(1, { error: `The page size must be a whole number from 1 to ${LIBRARY_PAGE_SIZE.max}.` })
+    .max(LIBRARY_PAGE_SIZE.max, { error: `The page size must be a whole number from 1 to ${LIBRARY_PAGE_SIZE.max}.` })
+    .default(LIBRARY_PAGE_SIZE.default),
+});
+export type LibraryPageQuery = z.input<typeof libraryPageQuerySchema>;
+export type LibraryPageRequest = z.output<typeof libraryPageQuerySchema>;
+
+const pageFields = {
+  /** Pass as `cursor` for the next page; null when this page is the last. */
+  nextCursor: z.string().nullable(),
+  /** How many items the whole list has. */
+  total: z.number().int().nonnegative(),
+};
+
+/**
+ * The restaurant's allergen scan run again by the server against the caller's CURRENT profile (the
+ * scanner and compiled profile of search); null when the place could not be read now (the stored
+ * copy's scan is then all there is).
+ */
+const currentScanField = { current_scan: allergenScanResultSchema.nullable() };
 
 /** Largest stored restaurant copy, in bytes of JSON (a DynamoDB item holds at most 400 KB). */
 export const RESTAURANT_COPY_MAX_BYTES = 64 * 1024;
@@ -65,9 +105,15 @@ export const savedRestaurantSchema = z.object({
 });
 export type SavedRestaurant = z.infer<typeof savedRestaurantSchema>;
 
-/** GET /me/saved: newest first. */
-export const savedListResponseSchema = z.object({ items: z.array(savedRestaurantSchema) });
+/** GET /me/saved: one page, newest first, each with its scan against the caller's current profile. */
+export const savedListItemSchema = savedRestaurantSchema.extend(currentScanField);
+export type SavedListItem = z.infer<typeof savedListItemSchema>;
+export const savedListResponseSchema = z.object({ items: z.array(savedListItemSchema), ...pageFields });
 export type SavedListResponse = z.infer<typeof savedListResponseSchema>;
+
+/** GET /me/saved-ids: every saved restaurant's id (the hearts on cards), newest first. */
+export const savedIdsResponseSchema = z.object({ ids: z.array(z.string()) });
+export type SavedIdsResponse = z.infer<typeof savedIdsResponseSchema>;
 
 /** PUT /me/saved/{restaurantId}: `created` is false when it was saved already (nothing counted). */
 export const saveResponseSchema = z.object({
@@ -131,9 +177,17 @@ export const taggedRestaurantSchema = z.object({
 });
 export type TaggedRestaurant = z.infer<typeof taggedRestaurantSchema>;
 
-/** GET /me/tagged: newest first (by updated_at). */
-export const taggedListResponseSchema = z.object({ items: z.array(taggedRestaurantSchema) });
+/** GET /me/tagged: one page, newest first (by updated_at), each with its scan against the current profile. */
+export const taggedListItemSchema = taggedRestaurantSchema.extend(currentScanField);
+export type TaggedListItem = z.infer<typeof taggedListItemSchema>;
+export const taggedListResponseSchema = z.object({ items: z.array(taggedListItemSchema), ...pageFields });
 export type TaggedListResponse = z.infer<typeof taggedListResponseSchema>;
+
+/** GET /me/tag-links: every tagged restaurant's live tag ids (chips, the dialog's ticks, the results filter). */
+export const tagLinkSchema = z.object({ restaurant_id: z.string(), tag_ids: z.array(z.string()) });
+export type TagLink = z.infer<typeof tagLinkSchema>;
+export const tagLinksResponseSchema = z.object({ items: z.array(tagLinkSchema) });
+export type TagLinksResponse = z.infer<typeof tagLinksResponseSchema>;
 
 /** DELETE /me/restaurants/{restaurantId}/tags/{tagId}: `item` is null once the last tag is gone. */
 export const untagResponseSchema = z.object({ removed: z.boolean(), item: taggedRestaurantSchema.nullable() });

@@ -1,6 +1,6 @@
 import type { Restaurant, RestaurantDetail } from '../../../shared/api/places';
 import type { DistanceUnit } from '../../../shared/api/profile';
-import { type AllergenScanInput, scanRestaurant, type ScanProfile } from '../../../shared/domain/allergen-scan';
+import { type AllergenScanInput, type AllergenScanResult, scanRestaurant, type ScanProfile } from '../../../shared/domain/allergen-scan';
 import { CUISINE_LABELS } from '../../../shared/domain/cuisines';
 import { haversineMeters } from '../providers/places/geo';
 import { deepFreeze } from '../providers/places/deep-freeze';
@@ -71,8 +71,13 @@ function baseRestaurant(place: Place, context: RestaurantContext): Omit<Restaura
   restaurant.source = place.source;
   restaurant.demo = place.demo;
   if (place.attribution) restaurant.attribution = place.attribution;
-  restaurant.allergyInfo = scanRestaurant(scanInput(place), context.scanProfile);
+  restaurant.allergyInfo = scanPlace(place, context.scanProfile);
   return restaurant;
+}
+
+/** A place's allergen scan for a compiled profile (search, the detail page, saved lists). */
+export function scanPlace(place: Place, scanProfile: ScanProfile): AllergenScanResult {
+  return scanRestaurant(scanInput(place), scanProfile);
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

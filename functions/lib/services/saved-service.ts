@@ -1,6 +1,8 @@
 import {
   LIBRARY_ERROR_CODES,
+  type LibraryPageRequest,
   type RestaurantCopy,
+  type SavedIdsResponse,
   type SavedListResponse,
   savedLimitReachedMessage,
   type SaveResponse,
@@ -12,6 +14,9 @@ import { LimitReachedError } from '../data/limits';
 import { deleteSaved, getSaved, listSaved, putSavedIfAbsent } from '../data/saved-repository';
 import { decrementTotal, getUserTotals, incrementTotal } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
+import type { PlacesPort } from '../providers/places/port';
+import { withCurrentScans } from './current-scan';
+import { pageOf } from './library-page';
 import { assertNotOverSavedLimit, callerPlan } from './plan-service';
 import { assertRestaurantCopy } from './saved-restaurant-copy';
 import * as clock from '../clock';
@@ -28,8 +33,20 @@ export interface SavedDeps {
   now?: () => Date;
 }
 
-export async function listSavedRestaurants(deps: SavedDeps, caller: AuthContext): Promise<SavedListResponse> {
-  return { items: await listSaved(deps.db, caller.userId) };
+/** GET /me/saved: one page, newest first, each item scanned against the caller's current profile. */
+export async function listSavedRestaurants(
+  deps: SavedDeps & { places: PlacesPort },
+  caller: AuthContext,
+  query: LibraryPageRequest,
+): Promise<SavedListResponse> {
+  const all = await listSaved(deps.db, caller.userId);
+  const page = pageOf(all, (item) => ({ at: item.saved_at, id: item.restaurant_id }), { list: 'saved', userId: caller.userId, cursor: query.cursor, limit: query.limit });
+  return { ...page, items: await withCurrentScans(deps, caller.userId, page.items) };
+}
+
+/** GET /me/saved-ids: every saved restaurant's id, newest first (the hearts). */
+export async function listSavedRestaurantIds(deps: SavedDeps, caller: AuthContext): Promise<SavedIdsResponse> {
+  return { ids: (await listSaved(deps.db, caller.userId)).map((item) => item.restaurant_id) };
 }
 
 export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, restaurantId: string, copy: RestaurantCopy): Promise<SaveResponse> {

@@ -4,10 +4,12 @@ import {
   type DeleteTagResponse,
   LIBRARY_ERROR_CODES,
   LIBRARY_MESSAGES,
+  type LibraryPageRequest,
   type RestaurantCopy,
   type Tag,
   type TaggedListResponse,
   type TaggedRestaurant,
+  type TagLinksResponse,
   type TagListResponse,
   type UntagResponse,
 } from '../../../shared/api/library';
@@ -19,6 +21,9 @@ import { deleteTagItem, getTag, listTags, putTag, readTagNameReservation, releas
 import { addTagToRestaurant, listTagged, removeTagFromRestaurant, type StoredTagged } from '../data/tagged-repository';
 import { decrementTotal, incrementTotal } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
+import type { PlacesPort } from '../providers/places/port';
+import { withCurrentScans } from './current-scan';
+import { pageOf } from './library-page';
 import { callerPlan } from './plan-service';
 import { assertRestaurantCopy } from './saved-restaurant-copy';
 import * as clock from '../clock';
@@ -89,15 +94,24 @@ export async function deleteTag(deps: TagDeps, caller: AuthContext, tagId: strin
   return { deleted: true, untaggedRestaurants: results.filter((r) => r.removed).length };
 }
 
-export async function listTaggedRestaurants(deps: TagDeps, caller: AuthContext): Promise<TaggedListResponse> {
-  const { db } = deps;
-  await assertCanTag(db, caller.userId);
-  const [tags, records] = await Promise.all([listTags(db, caller.userId), listTagged(db, caller.userId)]);
-  const items = records
-    .map((record) => toApi(record, tags))
-    .filter((item) => item.tags.length > 0)
-    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-  return { items };
+/** GET /me/tagged: one page, newest first, each item scanned against the caller's current profile. */
+export async function listTaggedRestaurants(deps: TagDeps & { places: PlacesPort }, caller: AuthContext, query: LibraryPageRequest): Promise<TaggedListResponse> {
+  const all = await liveTagged(deps.db, caller.userId);
+  const page = pageOf(all, (item) => ({ at: item.updated_at, id: item.restaurant_id }), { list: 'tagged', userId: caller.userId, cursor: query.cursor, limit: query.limit });
+  return { ...page, items: await withCurrentScans(deps, caller.userId, page.items) };
+}
+
+/** GET /me/tag-links: every tagged restaurant's live tag ids. */
+export async function listTagLinks(deps: TagDeps, caller: AuthContext): Promise<TagLinksResponse> {
+  const all = await liveTagged(deps.db, caller.userId);
+  return { items: all.map((item) => ({ restaurant_id: item.restaurant_id, tag_ids: item.tag_ids })) };
+}
+
+/** The caller's tagged restaurants with their live tags (premium); records left with no live tag are skipped. */
+async function liveTagged(db: Db, userId: string): Promise<TaggedRestaurant[]> {
+  await assertCanTag(db, userId);
+  const [tags, records] = await Promise.all([listTags(db, userId), listTagged(db, userId)]);
+  return records.map((record) => toApi(record, tags)).filter((item) => item.tags.length > 0);
 }
 
 export async function tagRestaurant(deps: TagDeps, caller: AuthContext, restaurantId: string, tagId: string, copy: RestaurantCopy): Promise<TaggedRestaurant> {

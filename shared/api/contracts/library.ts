@@ -2,13 +2,16 @@ import { defineRoute } from '../contract';
 import {
   createTagRequestSchema,
   deleteTagResponseSchema,
+  libraryPageQuerySchema,
   restaurantCopySchema,
   restaurantParamsSchema,
   restaurantTagParamsSchema,
+  savedIdsResponseSchema,
   savedListResponseSchema,
   saveResponseSchema,
   taggedListResponseSchema,
   taggedRestaurantSchema,
+  tagLinksResponseSchema,
   tagListResponseSchema,
   tagParamsSchema,
   tagSchema,
@@ -20,7 +23,21 @@ import {
  * Saved restaurants and tags (issue 11): schemas and error codes in `shared/api/library.ts`, tag
  * rules in `shared/domain/tags.ts`. Every tag route is premium only (TAGS_PREMIUM_ONLY otherwise).
  */
-export const listSaved = defineRoute({ method: 'GET', path: '/me/saved', auth: 'user', summary: 'Saved restaurants, newest first', response: savedListResponseSchema });
+export const listSaved = defineRoute({
+  method: 'GET',
+  path: '/me/saved',
+  auth: 'user',
+  summary: "Saved restaurants, newest first, a page at a time, each scanned against the caller's current profile",
+  request: { query: libraryPageQuerySchema },
+  response: savedListResponseSchema,
+});
+export const listSavedIds = defineRoute({
+  method: 'GET',
+  path: '/me/saved-ids',
+  auth: 'user',
+  summary: 'The ids of every saved restaurant (the hearts on cards)',
+  response: savedIdsResponseSchema,
+});
 export const saveRestaurant = defineRoute({
   method: 'PUT',
   path: '/me/saved/{restaurantId}',
@@ -55,7 +72,21 @@ export const deleteTag = defineRoute({
   request: { params: tagParamsSchema },
   response: deleteTagResponseSchema,
 });
-export const listTagged = defineRoute({ method: 'GET', path: '/me/tagged', auth: 'user', summary: 'Tagged restaurants with their tags, newest first (premium)', response: taggedListResponseSchema });
+export const listTagged = defineRoute({
+  method: 'GET',
+  path: '/me/tagged',
+  auth: 'user',
+  summary: "Tagged restaurants with their tags, newest first, a page at a time, each scanned against the caller's current profile (premium)",
+  request: { query: libraryPageQuerySchema },
+  response: taggedListResponseSchema,
+});
+export const listTagLinks = defineRoute({
+  method: 'GET',
+  path: '/me/tag-links',
+  auth: 'user',
+  summary: "Every tagged restaurant's tag ids (chips and the results filter) (premium)",
+  response: tagLinksResponseSchema,
+});
 export const tagRestaurant = defineRoute({
   method: 'PUT',
   path: '/me/restaurants/{restaurantId}/tags/{tagId}',

@@ -3,8 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, normalizeLanguage } from '@shared/i18n/languages';
 import { browserDetectionSources, detectLanguage, storeLanguage } from './detect-language';
 
-export const NAMESPACES = ['common', 'landing', 'pricing', 'legal', 'auth', 'profile', 'search'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+import { NAMESPACES } from './namespaces';
+
+export { NAMESPACES, type Namespace } from './namespaces';
 
 // Each locale file becomes its own small chunk, fetched only when its language and namespace are used.
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -13,6 +14,10 @@ const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
+    if (!(NAMESPACES as readonly string[]).includes(namespace)) {
+      callback(new Error(`Unknown namespace ${namespace}: add it to NAMESPACES`), false);
+      return;
+    }
     const load = localeLoaders[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No locale file for ${language}/${namespace}`), false);

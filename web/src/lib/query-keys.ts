@@ -7,10 +7,14 @@ export const queryKeys = {
   usage: (userId: string) => ['usage', userId] as const,
   /** The email is part of the key: the stored subscription cache is kept per email (spec 001, section 9). */
   subscription: (userId: string, email: string | null) => ['subscription', userId, email] as const,
+  /** The pages of GET /me/saved (each restaurant scanned against the current profile). */
   saved: (userId: string) => ['saved', userId] as const,
+  /** GET /me/saved-ids: every saved id (the hearts). */
+  savedIds: (userId: string) => ['savedIds', userId] as const,
   tags: (userId: string) => ['tags', userId] as const,
+  /** The pages of GET /me/tagged. */
   tagged: (userId: string) => ['tagged', userId] as const,
-  /** A restaurant's allergen scan against the user's current profile (GET /places/{id}). */
-  placeScan: (userId: string, restaurantId: string) => ['placeScan', userId, restaurantId] as const,
+  /** GET /me/tag-links: every tagged restaurant's tag ids (chips, the dialog, the results filter). */
+  tagLinks: (userId: string) => ['tagLinks', userId] as const,
   history: (userId: string) => ['history', userId] as const,
 };

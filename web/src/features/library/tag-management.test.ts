@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultTagColor, isDuplicateTagName, quickStartNames } from './tag-management';
+import { defaultTagColor, isDuplicateTagName, placesWithTag, quickStartNames } from './tag-management';
 
 test('the default colour is the first palette colour no tag uses', () => {
   assert.equal(defaultTagColor([]), '#ef4444');
@@ -23,4 +23,11 @@ test('duplicate names are refused without regard to case or outer spaces', () =>
   const tags = [{ tag_name: 'Date Night' }];
   assert.equal(isDuplicateTagName('  DATE night ', tags), true);
   assert.equal(isDuplicateTagName('Date Nights', tags), false);
+});
+
+test('the delete confirmation counts the places that carry the tag', () => {
+  const links = [{ tag_ids: ['a', 'b'] }, { tag_ids: ['b'] }, { tag_ids: ['c'] }];
+  assert.equal(placesWithTag(links, 'b'), 2);
+  assert.equal(placesWithTag(links, 'a'), 1);
+  assert.equal(placesWithTag(links, 'z'), 0);
 });

@@ -17,3 +17,8 @@ export function isDuplicateTagName(name: string, tags: readonly { tag_name: stri
   const key = tagNameKey(name);
   return tags.some((t) => tagNameKey(t.tag_name) === key);
 }
+
+/** How many places carry the tag (they lose it when it is deleted). */
+export function placesWithTag(links: readonly { tag_ids: readonly string[] }[], tagId: string): number {
+  return links.filter((link) => link.tag_ids.includes(tagId)).length;
+}

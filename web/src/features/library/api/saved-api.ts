@@ -1,13 +1,15 @@
-import { getPlaceDetails } from '@shared/api/contracts/places';
-import { listSaved, saveRestaurant, unsaveRestaurant } from '@shared/api/contracts/library';
-import type { SavedListResponse, SaveResponse, UnsaveResponse } from '@shared/api/library';
-import type { AllergenScanResult } from '@shared/domain/allergen-scan';
-import type { PlaceDetailsQuery } from '@shared/api/places';
+import { listSaved, listSavedIds, saveRestaurant, unsaveRestaurant } from '@shared/api/contracts/library';
+import type { SavedIdsResponse, SavedListResponse, SaveResponse, UnsaveResponse } from '@shared/api/library';
 import { callApi } from '@/lib/api-client';
 import { type SavableRestaurant, toCopy } from '../types';
 
-export function fetchSaved(signal?: AbortSignal): Promise<SavedListResponse> {
-  return callApi(listSaved, {}, { signal });
+/** One page of the saved list, each restaurant scanned by the server against the current profile. */
+export function fetchSavedPage(cursor: string | undefined, signal?: AbortSignal): Promise<SavedListResponse> {
+  return callApi(listSaved, { query: cursor ? { cursor } : {} }, { signal });
+}
+
+export function fetchSavedIds(signal?: AbortSignal): Promise<SavedIdsResponse> {
+  return callApi(listSavedIds, {}, { signal });
 }
 
 export function putSaved(restaurant: SavableRestaurant): Promise<SaveResponse> {
@@ -17,10 +19,3 @@ export function putSaved(restaurant: SavableRestaurant): Promise<SaveResponse> {
 export function deleteSaved(restaurantId: string): Promise<UnsaveResponse> {
   return callApi(unsaveRestaurant, { params: { restaurantId } });
 }
-
-/** The restaurant scanned again by the server against the caller's current profile. */
-export async function fetchCurrentScan(restaurantId: string, language: PlaceDetailsQuery['language'], signal?: AbortSignal): Promise<AllergenScanResult> {
-  const detail = await callApi(getPlaceDetails, { params: { id: restaurantId }, query: { language } }, { signal });
-  return detail.allergyInfo;
-}
-

@@ -1,5 +1,5 @@
-import { createTag, deleteTag, listTagged, listTags, tagRestaurant, untagRestaurant } from '@shared/api/contracts/library';
-import type { DeleteTagResponse, Tag, TaggedListResponse, TaggedRestaurant, TagListResponse, UntagResponse } from '@shared/api/library';
+import { createTag, deleteTag, listTagged, listTagLinks, listTags, tagRestaurant, untagRestaurant } from '@shared/api/contracts/library';
+import type { DeleteTagResponse, Tag, TaggedListResponse, TaggedRestaurant, TagLinksResponse, TagListResponse, UntagResponse } from '@shared/api/library';
 import { callApi } from '@/lib/api-client';
 import { type SavableRestaurant, toCopy } from '../types';
 
@@ -7,8 +7,13 @@ export function fetchTags(signal?: AbortSignal): Promise<TagListResponse> {
   return callApi(listTags, {}, { signal });
 }
 
-export function fetchTagged(signal?: AbortSignal): Promise<TaggedListResponse> {
-  return callApi(listTagged, {}, { signal });
+/** One page of the tagged list, each restaurant scanned by the server against the current profile. */
+export function fetchTaggedPage(cursor: string | undefined, signal?: AbortSignal): Promise<TaggedListResponse> {
+  return callApi(listTagged, { query: cursor ? { cursor } : {} }, { signal });
+}
+
+export function fetchTagLinks(signal?: AbortSignal): Promise<TagLinksResponse> {
+  return callApi(listTagLinks, {}, { signal });
 }
 
 export function postTag(name: string, color?: string): Promise<Tag> {

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Heart, Search, Sparkles, Tags } from 'lucide-react';
 import { PLAN_LIMITS, UNLIMITED } from '@shared/domain/plans';
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { useSubscription } from '@/features/subscription';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSavedList } from '../hooks/use-saved';
-import { useCanTag, useTagged } from '../hooks/use-tags';
-import { CardGridSkeleton } from './CardGridSkeleton';
-import { EmptyNote } from './EmptyNote';
-import { SavedCard } from './SavedCard';
+import { useSavedPages } from '../hooks/use-saved';
+import { useCanTag, useTaggedPages } from '../hooks/use-tags';
+import { LibrarySection } from './LibrarySection';
 import { TagManagement } from './TagManagement';
 
 /**
@@ -54,80 +52,36 @@ export default function SavedListPage() {
 
 function SavedSection({ max }: { max: number }) {
   const { t } = useTranslation('library');
-  const saved = useSavedList();
-  const count = saved.data?.items.length ?? 0;
   return (
-    <section aria-labelledby="saved-title" data-testid="saved-section">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="saved-title" className="text-xl font-bold text-ink">
-          {t('saved.title')}
-        </h2>
-        {saved.data && (
-          <p className="text-sm font-semibold text-muted" data-testid="saved-count">
-            {max === UNLIMITED ? t('saved.countUnlimited', { count }) : t('saved.count', { count, max })}
-          </p>
-        )}
-      </div>
-      <div className="mt-4">
-        {saved.isPending ? (
-          <CardGridSkeleton label={t('saved.loading')} testId="saved-skeleton" />
-        ) : saved.isError ? (
-          <EmptyNote icon={Heart} title={t('saved.loadFailed')} body={t('saved.loadFailedBody')} testId="saved-error">
-            <Button variant="outline" onClick={() => void saved.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </EmptyNote>
-        ) : saved.data.items.length === 0 ? (
-          <EmptyNote icon={Heart} title={t('saved.emptyTitle')} body={t('saved.emptyBody')} testId="saved-empty">
-            <ButtonLink to="/home">
-              <Search className="size-4" aria-hidden="true" />
-              {t('page.findMore')}
-            </ButtonLink>
-          </EmptyNote>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="saved-grid">
-            {saved.data.items.map((item) => (
-              <li key={item.restaurant_id}>
-                <SavedCard restaurant={item.restaurant_data} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <LibrarySection
+      id="saved"
+      icon={Heart}
+      pages={useSavedPages()}
+      text={{ title: t('saved.title'), loading: t('saved.loading'), loadFailed: t('saved.loadFailed'), emptyTitle: t('saved.emptyTitle'), emptyBody: t('saved.emptyBody') }}
+      aside={(count) => (
+        <p className="text-sm font-semibold text-muted" data-testid="saved-count">
+          {max === UNLIMITED ? t('saved.countUnlimited', { count }) : t('saved.count', { count, max })}
+        </p>
+      )}
+      emptyAction={
+        <ButtonLink to="/home">
+          <Search className="size-4" aria-hidden="true" />
+          {t('page.findMore')}
+        </ButtonLink>
+      }
+    />
   );
 }
 
 function TaggedSection() {
   const { t } = useTranslation('library');
-  const tagged = useTagged();
   return (
-    <section aria-labelledby="tagged-title" data-testid="tagged-section">
-      <h2 id="tagged-title" className="text-xl font-bold text-ink">
-        {t('tagged.title')}
-      </h2>
-      <div className="mt-4">
-        {tagged.isPending ? (
-          <CardGridSkeleton label={t('tagged.loading')} testId="tagged-skeleton" />
-        ) : tagged.isError ? (
-          <EmptyNote icon={Tags} title={t('tags.loadFailed')} body={t('saved.loadFailedBody')} testId="tagged-error">
-            <Button variant="outline" onClick={() => void tagged.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </EmptyNote>
-        ) : tagged.data.items.length === 0 ? (
-          <EmptyNote icon={Tags} title={t('tagged.emptyTitle')} body={t('tagged.emptyBody')} testId="tagged-empty" />
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="tagged-grid">
-            {tagged.data.items.map((item) => (
-              <li key={item.restaurant_id}>
-                <SavedCard restaurant={item.restaurant_data} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <LibrarySection
+      id="tagged"
+      icon={Tags}
+      pages={useTaggedPages()}
+      text={{ title: t('tagged.title'), loading: t('tagged.loading'), loadFailed: t('tags.loadFailed'), emptyTitle: t('tagged.emptyTitle'), emptyBody: t('tagged.emptyBody') }}
+    />
   );
 }
 

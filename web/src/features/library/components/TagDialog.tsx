@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { randomTagColor, TAG_NAME_MAX_LENGTH, tagNameProblem } from '@shared/domain/tags';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { useCreateTag, useToggleRestaurantTag } from '../hooks/use-tag-mutations';
 import { useTags, useTagsByRestaurant } from '../hooks/use-tags';
 import type { SavableRestaurant } from '../types';
@@ -16,7 +17,7 @@ import type { SavableRestaurant } from '../types';
  */
 export function TagDialog({ restaurant, onClose }: { restaurant: SavableRestaurant; onClose: () => void }) {
   const { t } = useTranslation('library');
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose);
   const titleId = useId();
   const errorId = useId();
   const tags = useTags();
@@ -25,12 +26,6 @@ export function TagDialog({ restaurant, onClose }: { restaurant: SavableRestaura
   const create = useCreateTag();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +48,7 @@ export function TagDialog({ restaurant, onClose }: { restaurant: SavableRestaura
 
   return (
     <dialog
-      ref={ref}
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && onClose()}
+      {...dialog}
       aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
       data-testid="tag-dialog"

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Sparkles, Trash2 } from 'lucide-react';
+import type { Tag } from '@shared/api/library';
 import { TAG_NAME_MAX_LENGTH, TAG_PALETTE, tagNameProblem, type TagColor } from '@shared/domain/tags';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -8,8 +9,9 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
 import { useCreateTag, useDeleteTag } from '../hooks/use-tag-mutations';
-import { useTags } from '../hooks/use-tags';
-import { defaultTagColor, isDuplicateTagName, quickStartNames } from '../tag-management';
+import { useTagLinks, useTags } from '../hooks/use-tags';
+import { defaultTagColor, isDuplicateTagName, placesWithTag, quickStartNames } from '../tag-management';
+import { DeleteTagDialog } from './DeleteTagDialog';
 import { TagChip } from './TagChip';
 
 /**
@@ -23,6 +25,8 @@ export function TagManagement() {
   const list = tags.data?.tags ?? [];
   const create = useCreateTag();
   const remove = useDeleteTag();
+  const links = useTagLinks().data;
+  const [confirming, setConfirming] = useState<Tag | null>(null);
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<TagColor | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -155,7 +159,7 @@ export function TagManagement() {
                 <TagChip tag={tag} />
                 <button
                   type="button"
-                  onClick={() => remove.mutate(tag)}
+                  onClick={() => setConfirming(tag)}
                   disabled={remove.isPending}
                   className="rounded-full p-1 text-muted hover:bg-red-50 hover:text-risk-high"
                   aria-label={t('manage.delete', { name: tag.tag_name })}
@@ -168,6 +172,17 @@ export function TagManagement() {
           </ul>
         )}
       </div>
+      {confirming && (
+        <DeleteTagDialog
+          tag={confirming}
+          places={links ? placesWithTag(links.items, confirming.id) : undefined}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            remove.mutate(confirming);
+            setConfirming(null);
+          }}
+        />
+      )}
     </Card>
     </section>
   );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LIBRARY_ERROR_CODES, type SavedListResponse } from '@shared/api/library';
+import { LIBRARY_ERROR_CODES, type SavedIdsResponse } from '@shared/api/library';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscription';
@@ -10,8 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { deleteSaved, putSaved } from '../api/saved-api';
 import { saveDecision, upgradeTierForLimit } from '../save-decision';
-import { type SavableRestaurant, toCopy } from '../types';
-import { useSavedList } from './use-saved';
+import type { SavableRestaurant } from '../types';
+import { useSavedIdList } from './use-saved';
 
 const TOAST_ID = 'save-toggle';
 
@@ -24,9 +24,9 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
   const { t } = useTranslation('library');
   const userId = useAuth().user?.userId ?? null;
   const { tier } = useSubscription();
-  const saved = useSavedList();
+  const saved = useSavedIdList();
   const queryClient = useQueryClient();
-  const key = queryKeys.saved(userId ?? '');
+  const key = queryKeys.savedIds(userId ?? '');
   const limit = PLAN_LIMITS[tier ?? 'free'].maxSavedRestaurants;
 
   const limitMessage = useCallback(
@@ -41,11 +41,10 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
     },
     onMutate: async ({ restaurant, save }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<SavedListResponse>(key);
+      const before = queryClient.getQueryData<SavedIdsResponse>(key);
       if (before) {
-        const rest = before.items.filter((item) => item.restaurant_id !== restaurant.id);
-        const items = save ? [{ restaurant_id: restaurant.id, restaurant_data: toCopy(restaurant), saved_at: new Date().toISOString() }, ...rest] : rest;
-        queryClient.setQueryData<SavedListResponse>(key, { items });
+        const rest = before.ids.filter((id) => id !== restaurant.id);
+        queryClient.setQueryData<SavedIdsResponse>(key, { ids: save ? [restaurant.id, ...rest] : rest });
       }
       return { before };
     },
@@ -58,6 +57,7 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.saved(userId ?? '') });
       if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.usage(userId) });
     },
   });
@@ -78,10 +78,10 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
         toast.error(t('save.logIn'), { id: TOAST_ID });
         return;
       }
-      const items = saved.data?.items;
-      const isSaved = items?.some((item) => item.restaurant_id === restaurant.id) ?? false;
+      const ids = saved.data?.ids;
+      const isSaved = ids?.includes(restaurant.id) ?? false;
       // Before the list has loaded the server alone decides.
-      const decision = items ? saveDecision({ saved: isSaved, savedCount: items.length, limit }) : 'save';
+      const decision = ids ? saveDecision({ saved: isSaved, savedCount: ids.length, limit }) : 'save';
       if (decision === 'refuse-limit') toast.error(limitMessage(limit), { id: TOAST_ID });
       else if (decision === 'refuse-over-limit') toast.error(t('save.overLimit', { n: limit }), { id: TOAST_ID });
       else mutate({ restaurant, save: decision === 'save' });

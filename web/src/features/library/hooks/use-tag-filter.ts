@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { liveTagChoice, matchesTagFilter, tagIdsByRestaurant } from '../tag-filter';
-import { useTagged, useTags } from './use-tags';
+import { useTagLinks, useTags } from './use-tags';
 
 /**
  * The state of /search-results' tag filter: the user's tags (empty for plans without tags or when
@@ -9,7 +9,7 @@ import { useTagged, useTags } from './use-tags';
 export function useTagFilter() {
   const data = useTags().data;
   const tags = useMemo(() => data?.tags ?? [], [data]);
-  const tagged = useTagged().data?.items;
+  const tagged = useTagLinks().data?.items;
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   const chosen = useMemo(() => liveTagChoice(picked, tags), [picked, tags]);
   const tagsOf = useMemo(() => tagIdsByRestaurant(tagged ?? []), [tagged]);

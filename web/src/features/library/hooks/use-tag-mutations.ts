@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LIBRARY_ERROR_CODES, type Tag, type TaggedListResponse } from '@shared/api/library';
+import { LIBRARY_ERROR_CODES, type Tag, type TagLinksResponse } from '@shared/api/library';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { deleteRestaurantTag, postTag, putRestaurantTag, removeTag } from '../api/tags-api';
-import { type SavableRestaurant, toCopy } from '../types';
+import type { SavableRestaurant } from '../types';
 
-/** Reads tags and tagged restaurants again after a change. */
+/** Reads tags, tagged restaurants and tag links again after a change. */
 function useTagInvalidation() {
   const userId = useAuth().user?.userId ?? '';
   const queryClient = useQueryClient();
@@ -19,6 +19,7 @@ function useTagInvalidation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tags(userId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.tagged(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tagLinks(userId) }),
       ]),
   };
 }
@@ -27,7 +28,7 @@ function useTagInvalidation() {
 export function useToggleRestaurantTag() {
   const { t } = useTranslation('library');
   const { userId, queryClient, invalidate } = useTagInvalidation();
-  const key = queryKeys.tagged(userId);
+  const key = queryKeys.tagLinks(userId);
   return useMutation({
     mutationFn: async ({ restaurant, tag, add }: { restaurant: SavableRestaurant; tag: Tag; add: boolean }) => {
       if (add) await putRestaurantTag(restaurant, tag.id);
@@ -35,8 +36,8 @@ export function useToggleRestaurantTag() {
     },
     onMutate: async ({ restaurant, tag, add }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TaggedListResponse>(key);
-      if (before) queryClient.setQueryData<TaggedListResponse>(key, { items: withTag(before, restaurant, tag, add) });
+      const before = queryClient.getQueryData<TagLinksResponse>(key);
+      if (before) queryClient.setQueryData<TagLinksResponse>(key, { items: withTag(before, restaurant.id, tag.id, add) });
       return { before };
     },
     onError: (_error, _vars, context) => {
@@ -48,13 +49,11 @@ export function useToggleRestaurantTag() {
   });
 }
 
-function withTag(list: TaggedListResponse, restaurant: SavableRestaurant, tag: Tag, add: boolean): TaggedListResponse['items'] {
-  const current = list.items.find((item) => item.restaurant_id === restaurant.id);
-  const others = list.items.filter((item) => item.restaurant_id !== restaurant.id);
-  const tags = add ? [...(current?.tags ?? []).filter((x) => x.id !== tag.id), tag] : (current?.tags ?? []).filter((x) => x.id !== tag.id);
-  if (tags.length === 0) return others;
-  const item = { restaurant_id: restaurant.id, restaurant_data: current?.restaurant_data ?? toCopy(restaurant), tag_ids: tags.map((x) => x.id), tags, updated_at: new Date().toISOString() };
-  return [item, ...others];
+function withTag(links: TagLinksResponse, restaurantId: string, tagId: string, add: boolean): TagLinksResponse['items'] {
+  const current = links.items.find((item) => item.restaurant_id === restaurantId)?.tag_ids ?? [];
+  const others = links.items.filter((item) => item.restaurant_id !== restaurantId);
+  const tagIds = add ? [...current.filter((id) => id !== tagId), tagId] : current.filter((id) => id !== tagId);
+  return tagIds.length === 0 ? others : [{ restaurant_id: restaurantId, tag_ids: tagIds }, ...others];
 }
 
 /** The spec's message for a failed tag creation: duplicate names, blank names, else "Failed to create tag". */
