@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PlacesSearchPreferences, Restaurant } from '../../../../shared/api/places';
-import { asStoredSearch } from './search-storage';
+import { asStoredSearch, withMenuReady } from './search-storage';
 
 const restaurant: Restaurant = {
   id: 'osm-node-1',
@@ -51,4 +51,12 @@ test('entries an older or hand-edited app left are dropped instead of breaking t
   void allergyInfo;
   assert.equal(asStoredSearch({ 0: restaurant }, preferences), null, 'not a list');
   assert.equal(asStoredSearch([restaurant], { allergies: [] }), null, 'preferences without diets and radius');
+});
+
+test('a generated menu marks only its restaurant as menu-ready, leaving the others and the input as they were', () => {
+  const other = { ...restaurant, id: 'osm-node-2' };
+  const marked = withMenuReady([restaurant, other], new Set(['osm-node-2']));
+  assert.deepEqual(marked.map((r) => r.hasMenuExtraction), [false, true]);
+  assert.equal(other.hasMenuExtraction, false);
+  assert.equal(marked[0], restaurant, 'unchanged entries are the same objects');
 });

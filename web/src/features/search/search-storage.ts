@@ -77,13 +77,22 @@ export function clearSearch(): void {
   }
 }
 
-/** The results with one restaurant marked as having a generated menu (the card's Menu ready, the menu-scraped sort). */
-export function withMenuReady<T extends { id: string; hasMenuExtraction: boolean }>(results: readonly T[], restaurantId: string): T[] {
-  return results.map((r) => (r.id === restaurantId && !r.hasMenuExtraction ? { ...r, hasMenuExtraction: true } : r));
+/** The results with these restaurants marked as having a generated menu (the card's Menu ready, the menu-scraped sort). */
+export function withMenuReady<T extends { id: string; hasMenuExtraction: boolean }>(results: readonly T[], ids: ReadonlySet<string>): T[] {
+  return results.map((r) => (ids.has(r.id) && !r.hasMenuExtraction ? { ...r, hasMenuExtraction: true } : r));
 }
 
 /** After a menu is generated: the stored results say so too, so /search-results shows it after a reload. */
 export function markStoredMenuReady(restaurantId: string): void {
   const stored = loadSearch();
-  if (stored) saveSearch({ ...stored, searchResults: withMenuReady(stored.searchResults, restaurantId) });
+  if (stored) saveSearch({ ...stored, searchResults: withMenuReady(stored.searchResults, new Set([restaurantId])) });
+}
+
+/**
+ * Results from navigation state (e.g. the browser's Back) may predate a menu generated since: the
+ * stored copy knows, so its Menu ready marks carry over.
+ */
+export function withStoredMenuMarks(search: StoredSearch): StoredSearch {
+  const ready = new Set(loadSearch()?.searchResults.filter((r) => r.hasMenuExtraction).map((r) => r.id));
+  return ready.size === 0 ? search : { ...search, searchResults: withMenuReady(search.searchResults, ready) };
 }

@@ -28,7 +28,7 @@ export function AnalyzedDish({ item, conflicts }: { item: ScrapedMenuItem; confl
         <ul className="flex flex-wrap gap-1.5" aria-label={t('item.ingredients')}>
           {item.ingredients.map((ingredient, i) =>
             conflicts.ingredients[i] ? (
-              <li key={i}>
+              <li key={i} className="flex">
                 <Badge tone="danger" className="bg-red-600 text-white ring-red-600" data-testid="analysis-ingredient" data-conflict="true">
                   <TriangleAlert className="size-3.5" aria-hidden="true" />
                   {ingredient}
@@ -36,7 +36,7 @@ export function AnalyzedDish({ item, conflicts }: { item: ScrapedMenuItem; confl
                 </Badge>
               </li>
             ) : (
-              <li key={i}>
+              <li key={i} className="flex">
                 <Badge data-testid="analysis-ingredient" data-conflict="false">
                   {ingredient}
                 </Badge>

@@ -47,7 +47,7 @@ export function RestaurantCard({
   const menuNavState = () => {
     markStoredMenuReady(restaurant.id);
     const state = (linkState ?? {}) as Record<string, unknown>;
-    return Array.isArray(state.searchResults) ? { ...state, searchResults: withMenuReady(state.searchResults as SavableRestaurant[], restaurant.id) } : state;
+    return Array.isArray(state.searchResults) ? { ...state, searchResults: withMenuReady(state.searchResults as SavableRestaurant[], new Set([restaurant.id])) } : state;
   };
 
   return (

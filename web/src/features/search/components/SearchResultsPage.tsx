@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { TagFilterCard, useTagFilter } from '@/features/library';
 import { PAGE_SIZE, RISK_FILTERS, SORT_OPTIONS, orderResults, pageCount, pageOf, type RiskFilter, type SortOption } from '../results-order';
-import { asStoredSearch, clearSearch, loadSearch, type StoredSearch } from '../search-storage';
+import { asStoredSearch, clearSearch, loadSearch, withStoredMenuMarks, type StoredSearch } from '../search-storage';
 import { EmptyState } from './EmptyState';
 import { Pagination } from './Pagination';
 import { RestaurantCard } from './RestaurantCard';
@@ -21,7 +21,7 @@ function useStoredSearch(): (StoredSearch & { searchText?: SearchTextReading }) 
   const [search] = useState(() => {
     const fromState = asStoredSearch(state?.searchResults, state?.searchPreferences);
     const searchText = readSearchText(state?.searchText);
-    return fromState ? { ...fromState, ...(searchText ? { searchText } : {}) } : loadSearch();
+    return fromState ? { ...withStoredMenuMarks(fromState), ...(searchText ? { searchText } : {}) } : loadSearch();
   });
   return search;
 }
