@@ -103,7 +103,23 @@ test('a Premium user creates tags, tags places, filters results by tag and manag
   await expect(tagged).toHaveCount(2);
   await expect(tagged.nth(0)).toContainText(secondName);
   await expect(tagged.nth(1)).toContainText(firstName);
-  await page.getByTestId('tag-management').locator('[data-tag="Brunch Spots"]').getByTestId('tag-manage-delete').click();
+  // Deleting asks first, naming the tag and how many places lose it; Cancel keeps it.
+  const deleteBrunch = page.getByTestId('tag-management').locator('[data-tag="Brunch Spots"]').getByTestId('tag-manage-delete');
+  await deleteBrunch.click();
+  const confirm = page.getByTestId('tag-delete-dialog');
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('Brunch Spots');
+  await expect(confirm.getByTestId('tag-delete-uses')).toContainText('2 places');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const confirmResults = await new AxeBuilder({ page }).include('[data-testid="tag-delete-dialog"]').analyze();
+    expect(confirmResults.violations.map((v) => v.id)).toEqual([]);
+  }
+  await confirm.getByTestId('tag-delete-cancel').click();
+  await expect(confirm).toBeHidden();
+  await expect(tagged).toHaveCount(2);
+  await deleteBrunch.click();
+  await page.getByTestId('tag-delete-confirm').click();
   await expect(toasts(page)).toContainText(l('tags.deleted'));
   await expect(tagged).toHaveCount(1);
   await expect(tagged.first()).toContainText(firstName);

@@ -7,11 +7,13 @@ import {
   updateSearchHistory as updateSearchRoute,
 } from '@shared/api/contracts/history';
 import { deleteComparison as deleteComparisonRoute, listComparisons as listComparisonsRoute, updateComparison as updateComparisonRoute } from '@shared/api/contracts/comparisons';
+import { listMenus as listMenusRoute } from '@shared/api/contracts/menus';
 import type { ComparisonItem } from '@shared/api/comparisons';
+import type { MenuHistoryItem } from '@shared/api/menus';
 import type { RestaurantHistoryItem, SearchHistoryItem } from '@shared/api/history';
 import { callApi } from '@/lib/api-client';
 
-/** The three lists of /history with their save toggle and deletion (menus come with issue 12). */
+/** The three lists of /history with their save toggle and deletion; menus (below) have neither. */
 export type HistoryKind = 'restaurants' | 'searches' | 'comparisons';
 export interface HistoryItemOf {
   restaurants: RestaurantHistoryItem;
@@ -45,4 +47,9 @@ export function clearHistory(kind: 'restaurants' | 'searches'): Promise<{ delete
 
 export function deleteComparison(id: string): Promise<unknown> {
   return callApi(deleteComparisonRoute, { params: { id } });
+}
+
+/** GET /me/menus: the caller's menus generated in the last day, newest first. */
+export async function listMenuHistory(signal?: AbortSignal): Promise<MenuHistoryItem[]> {
+  return (await callApi(listMenusRoute, {}, { signal })).items;
 }

@@ -1,96 +1,61 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { History, MapPin, Star } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/Button';
+import { History, MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/features/search';
-import { matchesFilters, NO_FILTERS, type HistoryFilters } from '../history-filters';
 import { useClearHistory, useHistoryList, useToggleHistorySaved } from '../hooks/use-history';
-import { ClearAllButton } from './ClearAllButton';
-import { HistoryFilterBar } from './HistoryFilterBar';
-import { ListStatus } from './ListStatus';
+import { HistoryList } from './HistoryList';
+import { RatingAndCuisine } from './RatingAndCuisine';
 import { RelativeTimeText } from './RelativeTimeText';
 import { SaveToggle } from './SaveToggle';
 
 /** Restaurants viewed or compared; unsaved ones expire after 2 weeks (spec 001). */
 export function RestaurantHistoryTab({ now }: { now: number }) {
   const { t } = useTranslation('history');
-  const { t: ts } = useTranslation('search');
   const query = useHistoryList('restaurants');
   const toggle = useToggleHistorySaved('restaurants');
   const clear = useClearHistory('restaurants');
-  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
 
   return (
-    <ListStatus
+    <HistoryList
       query={query}
       failed={t('loadFailed')}
-      empty={
-        <EmptyState
-          icon={History}
-          title={t('restaurants.emptyTitle')}
-          body={t('restaurants.emptyBody')}
-          testId="history-restaurants-empty"
-          action={<ButtonLink to="/home">{t('findRestaurants')}</ButtonLink>}
-        />
-      }
+      empty={{ icon: History, title: t('restaurants.emptyTitle'), body: t('restaurants.emptyBody'), testId: 'history-restaurants-empty', to: '/home' }}
+      notice={<p className="text-sm text-muted">{t('expiry.twoWeeks')}</p>}
+      clearAll={{ onConfirm: () => clear.mutate(), pending: clear.isPending, testId: 'history-restaurants-clear' }}
+      filterBy={(item) => item.restaurant_data.dietaryOptions}
     >
-      {(items) => {
-        const shown = items.filter((item) => matchesFilters(item.restaurant_data.dietaryOptions, filters));
+      {(item) => {
+        const r = item.restaurant_data;
         return (
-          <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted">{t('expiry.twoWeeks')}</p>
-              <ClearAllButton onConfirm={() => clear.mutate()} pending={clear.isPending} testId="history-restaurants-clear" />
+          <Card className="flex h-full gap-3 p-3" data-testid="history-restaurant">
+            <img src={r.imageUrl} alt="" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover" loading="lazy" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex items-start justify-between gap-2">
+                <Link to={`/restaurant/${encodeURIComponent(r.id)}`} state={{ fromHistory: true }} className="min-w-0 font-bold leading-snug text-ink hover:underline">
+                  {r.name}
+                </Link>
+                <SaveToggle saved={item.saved} name={r.name} onToggle={() => toggle.mutate({ id: item.id, saved: !item.saved })} />
+              </div>
+              <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                <RatingAndCuisine restaurant={r} />
+                {r.priceLevel && <span>{r.priceLevel}</span>}
+              </p>
+              {r.address && (
+                <p className="flex items-start gap-1 text-xs text-muted">
+                  <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="line-clamp-1">{r.address}</span>
+                </p>
+              )}
+              <p className="mt-auto flex items-center gap-2 pt-1">
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-700" data-testid="history-action">
+                  {t(`restaurants.action.${item.action_type}`)}
+                </span>
+                <RelativeTimeText createdAt={item.created_at} now={now} />
+              </p>
             </div>
-            <HistoryFilterBar filters={filters} onChange={setFilters} />
-            {shown.length === 0 && <p className="py-6 text-center text-sm text-muted" data-testid="history-no-match">{t('filters.noMatch')}</p>}
-            <ul className="grid gap-4 md:grid-cols-2">
-              {shown.map((item) => {
-                const r = item.restaurant_data;
-                return (
-                  <li key={item.id}>
-                    <Card className="flex h-full gap-3 p-3" data-testid="history-restaurant">
-                      <img src={r.imageUrl} alt="" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover" loading="lazy" />
-                      <div className="flex min-w-0 flex-1 flex-col gap-1">
-                        <div className="flex items-start justify-between gap-2">
-                          <Link to={`/restaurant/${encodeURIComponent(r.id)}`} state={{ fromHistory: true }} className="min-w-0 font-bold leading-snug text-ink hover:underline">
-                            {r.name}
-                          </Link>
-                          <SaveToggle saved={item.saved} name={r.name} onToggle={() => toggle.mutate({ id: item.id, saved: !item.saved })} />
-                        </div>
-                        <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                          {r.rating !== undefined && (
-                            <span className="inline-flex items-center gap-0.5 font-semibold text-ink">
-                              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-                              {r.rating.toFixed(1)}
-                            </span>
-                          )}
-                          <span>{r.cuisines[0] ? ts(`cuisines.${r.cuisines[0]}`) : r.cuisineType}</span>
-                          {r.priceLevel && <span>{r.priceLevel}</span>}
-                        </p>
-                        {r.address && (
-                          <p className="flex items-start gap-1 text-xs text-muted">
-                            <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-                            <span className="line-clamp-1">{r.address}</span>
-                          </p>
-                        )}
-                        <p className="mt-auto flex items-center gap-2 pt-1">
-                          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-700" data-testid="history-action">
-                            {t(`restaurants.action.${item.action_type}`)}
-                          </span>
-                          <RelativeTimeText createdAt={item.created_at} now={now} />
-                        </p>
-                      </div>
-                    </Card>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          </Card>
         );
       }}
-    </ListStatus>
+    </HistoryList>
   );
 }

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MapPin, RotateCcw, SearchX } from 'lucide-react';
 import type { SearchHistoryItem } from '@shared/api/history';
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/features/search';
-import { matchesFilters, NO_FILTERS, type HistoryFilters } from '../history-filters';
 import { useClearHistory, useHistoryList, useToggleHistorySaved } from '../hooks/use-history';
 import { searchAgainState } from '../search-again';
-import { ClearAllButton } from './ClearAllButton';
-import { HistoryFilterBar } from './HistoryFilterBar';
-import { ListStatus } from './ListStatus';
+import { HistoryList } from './HistoryList';
 import { RelativeTimeText } from './RelativeTimeText';
 import { SaveToggle } from './SaveToggle';
 
@@ -23,75 +18,52 @@ export function SearchHistoryTab({ now }: { now: number }) {
   const query = useHistoryList('searches');
   const toggle = useToggleHistorySaved('searches');
   const clear = useClearHistory('searches');
-  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const text = (item: SearchHistoryItem) => item.original_query || item.search_query;
 
   return (
-    <ListStatus
+    <HistoryList
       query={query}
       failed={t('loadFailed')}
-      empty={
-        <EmptyState
-          icon={SearchX}
-          title={t('searches.emptyTitle')}
-          body={t('searches.emptyBody')}
-          testId="history-searches-empty"
-          action={<ButtonLink to="/home">{t('findRestaurants')}</ButtonLink>}
-        />
-      }
+      empty={{ icon: SearchX, title: t('searches.emptyTitle'), body: t('searches.emptyBody'), testId: 'history-searches-empty', to: '/home' }}
+      notice={<p className="text-sm text-muted">{t('expiry.twoWeeks')}</p>}
+      clearAll={{ onConfirm: () => clear.mutate(), pending: clear.isPending, testId: 'history-searches-clear' }}
+      filterBy={(item) => item.dietary_restrictions}
     >
-      {(items) => {
-        const shown = items.filter((item) => matchesFilters(item.dietary_restrictions, filters));
-        return (
-          <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted">{t('expiry.twoWeeks')}</p>
-              <ClearAllButton onConfirm={() => clear.mutate()} pending={clear.isPending} testId="history-searches-clear" />
-            </div>
-            <HistoryFilterBar filters={filters} onChange={setFilters} />
-            {shown.length === 0 && <p className="py-6 text-center text-sm text-muted" data-testid="history-no-match">{t('filters.noMatch')}</p>}
-            <ul className="grid gap-4 md:grid-cols-2">
-              {shown.map((item) => (
-                <li key={item.id}>
-                  <Card className="flex h-full flex-col gap-2 p-4" data-testid="history-search">
-                    <div className="flex items-start justify-between gap-2">
-                      <p className="min-w-0 font-bold leading-snug text-ink [overflow-wrap:anywhere]" data-testid="history-search-query">
-                        {text(item) || t('searches.anyRestaurant')}
-                      </p>
-                      <SaveToggle saved={item.saved} name={text(item) || t('searches.anyRestaurant')} onToggle={() => toggle.mutate({ id: item.id, saved: !item.saved })} />
-                    </div>
-                    <p className="flex items-start gap-1 text-xs text-muted">
-                      <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-                      <span className="line-clamp-1">{item.location}</span>
-                    </p>
-                    <p className="flex flex-wrap gap-1.5 text-[11px] font-semibold">
-                      {item.cuisine_type && item.cuisine_type !== 'any' && (
-                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{ts(`cuisines.${item.cuisine_type}`, { defaultValue: item.cuisine_type })}</span>
-                      )}
-                      {item.price_range && item.price_range !== 'any' && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{item.price_range}</span>}
-                      {item.dietary_restrictions.map((d) => (
-                        <span key={d} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
-                          {d}
-                        </span>
-                      ))}
-                    </p>
-                    <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-                      <span className="flex flex-col">
-                        <span className="text-xs text-muted">{t('searches.results', { count: item.results_count })}</span>
-                        <RelativeTimeText createdAt={item.created_at} now={now} />
-                      </span>
-                      <Button size="sm" variant="secondary" onClick={() => navigate('/home', { state: searchAgainState(item) })} data-testid="history-search-again">
-                        <RotateCcw className="size-4" aria-hidden="true" />
-                        {t('searches.again')}
-                      </Button>
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+      {(item) => (
+        <Card className="flex h-full flex-col gap-2 p-4" data-testid="history-search">
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 font-bold leading-snug text-ink [overflow-wrap:anywhere]" data-testid="history-search-query">
+              {text(item) || t('searches.anyRestaurant')}
+            </p>
+            <SaveToggle saved={item.saved} name={text(item) || t('searches.anyRestaurant')} onToggle={() => toggle.mutate({ id: item.id, saved: !item.saved })} />
           </div>
-        );
-      }}
-    </ListStatus>
+          <p className="flex items-start gap-1 text-xs text-muted">
+            <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            <span className="line-clamp-1">{item.location}</span>
+          </p>
+          <p className="flex flex-wrap gap-1.5 text-[11px] font-semibold">
+            {item.cuisine_type && item.cuisine_type !== 'any' && (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{ts(`cuisines.${item.cuisine_type}`, { defaultValue: item.cuisine_type })}</span>
+            )}
+            {item.price_range && item.price_range !== 'any' && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{item.price_range}</span>}
+            {item.dietary_restrictions.map((d) => (
+              <span key={d} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
+                {d}
+              </span>
+            ))}
+          </p>
+          <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+            <span className="flex flex-col">
+              <span className="text-xs text-muted">{t('searches.results', { count: item.results_count })}</span>
+              <RelativeTimeText createdAt={item.created_at} now={now} />
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => navigate('/home', { state: searchAgainState(item) })} data-testid="history-search-again">
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {t('searches.again')}
+            </Button>
+          </div>
+        </Card>
+      )}
+    </HistoryList>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/query-keys';
-import { clearHistory, deleteComparison, listHistory, setHistorySaved, type HistoryItemOf, type HistoryKind } from '../api/history-api';
+import { clearHistory, deleteComparison, listHistory, listMenuHistory, setHistorySaved, type HistoryItemOf, type HistoryKind } from '../api/history-api';
 
 /** One list's key: under the user's history key, so invalidating that refreshes every tab. */
 const keyOf = (userId: string, kind: HistoryKind) => [...queryKeys.history(userId), kind] as const;
@@ -15,6 +15,17 @@ export function useHistoryList<K extends HistoryKind>(kind: K) {
     queryKey: keyOf(userId ?? '', kind),
     queryFn: ({ signal }) => listHistory(kind, signal),
     enabled: userId !== null,
+  });
+}
+
+/** Menus generated in the last day; a failed load is silent (spec 001: the empty state), so no retries. */
+export function useMenuHistory() {
+  const userId = useAuth().user?.userId ?? null;
+  return useQuery({
+    queryKey: [...queryKeys.history(userId ?? ''), 'menus'] as const,
+    queryFn: ({ signal }) => listMenuHistory(signal),
+    enabled: userId !== null,
+    retry: false,
   });
 }
 
