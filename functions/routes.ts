@@ -200,10 +200,11 @@ export const functions: FunctionDef[] = [
   // Menus and reviews (AI).
   fn('menus-generate', [planned(api.generateMenu, { specName: 'generate-ai-menu' })], { providers: ['ai'], timeoutSeconds: 60, memoryMb: 512 }),
   fn('menus-history', [planned(api.listMenus)], { table: 'read' }),
-  fn('reviews-analyze', [planned(api.analyzeReviews, { specName: 'analyze-restaurant-reviews' })], {
-    table: 'read',
-    providers: ['ai'],
-    timeoutSeconds: 60,
+  // Reads the place's reviews itself; counts the caller's daily AI allowance (usage item): read-write.
+  fn('reviews-analyze', [live(api.analyzeReviews, { issue: 12, specName: 'analyze-restaurant-reviews' })], {
+    table: 'readwrite',
+    providers: ['places', 'ai'],
+    timeoutSeconds: 27,
   }),
 
   // Billing.

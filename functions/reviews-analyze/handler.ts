@@ -1,4 +1,16 @@
+import * as api from '../../shared/api/contracts';
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { implement } from '../lib/http/route';
+import { defaultAi } from '../lib/providers/ai/ai';
+import { defaultPlaces } from '../lib/providers/places/places';
+import { analyzeRestaurantReviews } from '../lib/services/review-analysis-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('reviews-analyze');
+/** POST /reviews/analyze: what people love and areas for improvement from a restaurant's reviews (premium). */
+export const handler = createHttpHandler('reviews-analyze', {
+  routes: [
+    implement(api.analyzeReviews, ({ auth, body, logger, signal }) =>
+      analyzeRestaurantReviews({ db: defaultDb(), places: defaultPlaces(), ai: defaultAi(), logger, signal }, auth, body),
+    ),
+  ],
+});

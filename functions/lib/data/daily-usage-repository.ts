@@ -9,8 +9,11 @@ import * as clock from '../clock';
  * Daily usage item: `USER#<sub>` / `USAGE#<UTC date>`, one counter per metered action. A new date
  * is a new item, so quotas reset at 00:00 UTC without any job; the item expires a week later.
  */
-/** `historyWrites`: restaurant history records (views, comparisons), capped against abuse. */
-export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'menuGenerations', 'historyWrites'] as const;
+/**
+ * `historyWrites`: restaurant history records (views, comparisons), capped against abuse.
+ * `reviewAnalyses`: AI review analyses sent to the model (review-analysis-service), capped for cost.
+ */
+export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'menuGenerations', 'historyWrites', 'reviewAnalyses'] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 export type DailyUsage = Record<DailyCounter, number>;
 
