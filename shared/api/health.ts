@@ -5,6 +5,8 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   stage: z.string(),
   providers: z.record(z.string(), z.string()),
+  /** What a port's adapter gives, where it is not the real service's answer (ai: "offline estimate ..."). */
+  providerNotes: z.record(z.string(), z.string()),
   table: z.enum(['reachable', 'unreachable']),
 });
 

@@ -37,3 +37,21 @@ export function productionProviderEnv(ports: readonly ProviderName[]): Record<st
 export function providerReport(env: NodeJS.ProcessEnv = process.env): Record<ProviderName, string> {
   return Object.fromEntries(PROVIDER_NAMES.map((p) => [p, selectedProvider(p, env)])) as Record<ProviderName, string>;
 }
+
+/**
+ * Notes GET /health gives beside an adapter id, where the adapter's output is not the real
+ * service's answer: the embedded AI makes offline estimates (menus from a cuisine knowledge base,
+ * review points from a keyword summary).
+ */
+const ADAPTER_NOTES: Partial<Record<string, string>> = {
+  'embedded-knowledge-base': 'offline estimate: menus from a cuisine knowledge base, review points from a keyword summary',
+};
+
+export function providerNotes(env: NodeJS.ProcessEnv = process.env): Partial<Record<ProviderName, string>> {
+  return Object.fromEntries(
+    PROVIDER_NAMES.flatMap((p) => {
+      const note = ADAPTER_NOTES[selectedProvider(p, env)];
+      return note ? [[p, note]] : [];
+    }),
+  );
+}

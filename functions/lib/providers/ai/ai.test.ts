@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { healthResponseSchema } from '../../../../shared/api/health';
 import { start } from '../../../../tests/support/openai-format-server';
+import { createDb } from '../../data/db';
+import { healthReport } from '../../services/health-service';
 import { createAiPort } from './ai';
 
 const menuInput = { restaurantId: 'osm-node-7', restaurantName: 'Trattoria Roma', cuisines: ['italian'], cuisineType: 'Italian', location: 'Edinburgh', language: 'en' };
@@ -27,4 +30,15 @@ test('unset or unknown AI_PROVIDER: the embedded adapter, deterministic per rest
     whatPeopleLove: ['Tasty, well-prepared food (1 of 1 review)'],
     areasForImprovement: [],
   });
+});
+
+test('GET /health notes the embedded AI as an offline estimate, and nothing for OpenAI', async () => {
+  const unreachable = () => createDb({ tableName: 'x', dynamoEndpoint: 'http://127.0.0.1:9', region: 'local' });
+  const embedded = await healthReport(unreachable, {});
+  assert.equal(embedded.providers.ai, 'embedded-knowledge-base');
+  assert.match(embedded.providerNotes.ai!, /^offline estimate/);
+  const openai = await healthReport(unreachable, { AI_PROVIDER: 'openai' });
+  assert.equal(openai.providers.ai, 'openai');
+  assert.equal(openai.providerNotes.ai, undefined);
+  assert.ok(healthResponseSchema.safeParse(embedded).success && healthResponseSchema.safeParse(openai).success, 'the health contract holds');
 });
