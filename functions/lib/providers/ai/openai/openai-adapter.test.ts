@@ -17,6 +17,8 @@ const menuInput: MenuEstimateInput = {
   cuisines: ['thai'],
   cuisineType: 'Thai',
   location: '1 Main St, Philadelphia',
+  priceLevel: '$$',
+  currency: 'USD',
   language: 'es',
 };
 
@@ -67,6 +69,7 @@ test('menu estimate: one chat completion with the key, the model and a strict js
   assert.match(String(system!.content), /typical of this restaurant/);
   assert.match(String(system!.content), /real ingredients/);
   assert.match(String(system!.content), /Español \(language code "es"\)/, "the caller's language");
+  assert.match(String(system!.content), /price as printed on a menu in USD for a \$\$ \(of \$\$\$\$\) place/);
   assert.deepEqual(JSON.parse(String(user!.content)), { restaurant: 'Thai Orchid', cuisine: 'Thai', cuisineIds: ['thai'], location: '1 Main St, Philadelphia' });
   assert.equal(items.length, 5);
   assert.deepEqual(items[0], {
@@ -76,6 +79,14 @@ test('menu estimate: one chat completion with the key, the model and a strict js
     calories: 720,
   });
   assert.deepEqual(items[4], { name: 'Mango Sticky Rice', ingredients: ['glutinous rice', 'mango', 'coconut milk', 'sugar', 'sesame seeds'], calories: 480 });
+});
+
+test('menu estimate without a known currency: prices left out whatever the model says', async (t) => {
+  const { server, ai } = await setUp(t, 'ok');
+  const { currency: _currency, ...noCurrency } = menuInput;
+  const items = await ai.estimateMenu(noCurrency);
+  assert.ok(items.every((item) => item.price === undefined));
+  assert.match(String(server.requests[0]!.body.messages[0]!.content), /Give null as the price/);
 });
 
 test('menu estimate: nameless dishes dropped, ingredients trimmed and deduplicated, absurd calories left out', async (t) => {

@@ -74,7 +74,7 @@ export function openAiAdapter(options: OpenAiAdapterOptions): AiPort {
     id: 'openai',
     async estimateMenu(input: MenuEstimateInput): Promise<EstimatedMenuItem[]> {
       const answer = await structured(menuEstimateSchema, 'menu_estimate', menuEstimatePrompt(input), input.signal);
-      return menuItems(answer);
+      return menuItems(answer, { withPrices: Boolean(input.currency) });
     },
     async analyzeReviews(input: ReviewAnalysisInput): Promise<ReviewAnalysis> {
       const answer = await structured(reviewAnalysisSchema, 'review_analysis', reviewAnalysisPrompt(input, AI_ANALYSIS_POINTS_MAX), input.signal);
@@ -95,14 +95,17 @@ function distinct(values: readonly string[]): string[] {
   });
 }
 
-/** The model's menu as port items: named dishes only, ingredients cleaned, unknown price/calories left out. */
-function menuItems(answer: MenuEstimateAnswer): EstimatedMenuItem[] {
+/**
+ * The model's menu as port items: named dishes only, ingredients cleaned, unknown price/calories
+ * left out; no prices at all when the place's currency is unknown (the port's rule).
+ */
+function menuItems(answer: MenuEstimateAnswer, options: { withPrices: boolean }): EstimatedMenuItem[] {
   return answer.items
     .map((item) => ({ ...item, name: clean(item.name) }))
     .filter((item) => item.name)
     .slice(0, MENU_DISHES.max)
     .map((item) => {
-      const price = item.price === null ? '' : clean(item.price);
+      const price = item.price === null || !options.withPrices ? '' : clean(item.price);
       const calories = item.calories !== null && Number.isFinite(item.calories) && item.calories > 0 ? Math.round(item.calories) : undefined;
       return {
         name: item.name,
