@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MODEL } from '../functions/lib/providers/ai/openai/config';
 
 /** Repository root, so paths work whatever the current directory of `cdk` or the tests is. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -29,6 +30,8 @@ export interface ForksureConfig {
     stripeSecretKeySecret: string;
     stripeWebhookSecretSecret: string;
   };
+  /** The model and the OpenAI-compatible endpoint of the AI adapter (`OPENAI_MODEL`, `OPENAI_BASE_URL`). */
+  openAi: { model: string; baseUrl: string };
   /** Stripe price ids of the paid plans (monthly: Pro $5, Premium $10), created in the Stripe dashboard. */
   stripePrices: { pro: string; premium: string };
   /** Name of the code-hash key secret, which the Auth stack generates (not created out of band). */
@@ -60,6 +63,19 @@ const list = (node: ContextReader, key: string, fallback: string[]): string[] =>
   if (value === undefined || value === null || value === '') return fallback;
   const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
   return items.map((s) => s.trim()).filter(Boolean);
+};
+
+/** The endpoint the functions call with the OpenAI key: https only, so the key never travels in clear. */
+const httpsUrl = (node: ContextReader, key: string, fallback: string): string => {
+  const value = str(node, key, fallback);
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'https:') throw new Error(`Context "${key}" must be an https URL, got "${value}"`);
+  return value;
 };
 
 /** A Stripe price id (`price_…`), or empty until configured (checkouts then fail with the spec's message, logged). */
@@ -94,6 +110,7 @@ export function readConfig(node: ContextReader): ForksureConfig {
       stripeSecretKeySecret: str(node, 'stripeSecretKeySecret', `forksure/${stage}/stripe-secret-key`),
       stripeWebhookSecretSecret: str(node, 'stripeWebhookSecretSecret', `forksure/${stage}/stripe-webhook-secret`),
     },
+    openAi: { model: str(node, 'openAiModel', DEFAULT_OPENAI_MODEL), baseUrl: httpsUrl(node, 'openAiBaseUrl', DEFAULT_OPENAI_BASE_URL) },
     stripePrices: { pro: stripePrice(node, 'stripePricePro'), premium: stripePrice(node, 'stripePricePremium') },
     codeHashKeySecret: str(node, 'codeHashKeySecret', `forksure/${stage}/code-hash-key`),
     placeIndexDataSource: str(node, 'placeIndexDataSource', 'Esri'),

@@ -18,6 +18,7 @@ export interface MailResources {
 export interface ProviderAccessProps {
   stage: string;
   secrets: ForksureConfig['secrets'];
+  openAi: ForksureConfig['openAi'];
   /** Price ids of the paid plans and the web origins the billing pages return to. */
   billing: { prices: ForksureConfig['stripePrices']; webOrigins: string[] };
   placeIndexDataSource: string;
@@ -75,6 +76,8 @@ export class ProviderAccess extends Construct {
           break;
         case 'ai':
           env.OPENAI_API_KEY_SECRET = secrets.openAiApiKeySecret;
+          env.OPENAI_MODEL = this.props.openAi.model;
+          env.OPENAI_BASE_URL = this.props.openAi.baseUrl;
           break;
         case 'billing':
           env.STRIPE_SECRET_KEY_SECRET = secrets.stripeSecretKeySecret;

@@ -61,6 +61,7 @@ export class ApiStack extends Stack {
     const providers = new ProviderAccess(this, 'Providers', {
       stage: config.stage,
       secrets: config.secrets,
+      openAi: config.openAi,
       placeIndexDataSource: config.placeIndexDataSource,
       mail: props.mail,
       billing: { prices: config.stripePrices, webOrigins: config.webOrigins },
