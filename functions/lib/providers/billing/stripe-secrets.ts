@@ -1,6 +1,5 @@
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { type AwsClientOptions, sdkClientConfig } from '../../aws/client-options';
-import { PARAMETER_MAX_AGE_SECONDS, readCachedParameter } from '../../config/cached-parameter';
+import type { AwsClientOptions } from '../../aws/client-options';
+import { type SecretSource, secretSource } from '../../config/secret-source';
 
 /**
  * Stripe's secret API key and webhook signing secret, kept on the server. Locally the runtime sets
@@ -9,7 +8,7 @@ import { PARAMETER_MAX_AGE_SECONDS, readCachedParameter } from '../../config/cac
  * `STRIPE_WEBHOOK_SECRET_SECRET`), read at run time with Powertools Parameters and cached in the
  * container for an hour. A failed read is not cached.
  */
-export type SecretSource = () => Promise<string>;
+export type { SecretSource };
 
 export interface StripeSecretOptions {
   env?: NodeJS.ProcessEnv;
@@ -22,17 +21,6 @@ export const STRIPE_SECRETS = {
 } as const;
 
 export function stripeSecretSource(which: keyof typeof STRIPE_SECRETS, options: StripeSecretOptions = {}): SecretSource {
-  const env = options.env ?? process.env;
   const { value: valueVar, name: nameVar, what } = STRIPE_SECRETS[which];
-  let secrets: SecretsProvider | undefined;
-  return async () => {
-    const local = env[valueVar]?.trim();
-    if (local) return local;
-    const secretName = env[nameVar];
-    if (!secretName) throw new Error(`No ${what}: set ${valueVar} (local) or ${nameVar} (the Secrets Manager secret name, in AWS).`);
-    const provider = (secrets ??= new SecretsProvider({ clientConfig: sdkClientConfig({ region: env.AWS_REGION, ...options.aws }) }));
-    const value = await readCachedParameter('Secrets Manager GetSecretValue', () => provider.get(secretName, { maxAge: PARAMETER_MAX_AGE_SECONDS }));
-    if (typeof value !== 'string' || !value.trim()) throw new Error(`The secret ${secretName} has no SecretString value.`);
-    return value.trim();
-  };
+  return secretSource({ valueVar, nameVar, what }, options);
 }
