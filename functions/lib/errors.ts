@@ -24,6 +24,10 @@ export type ErrorKind =
   | 'retry-later'
   /** A provider or dependency failed; nothing was changed. */
   | 'unavailable'
+  /** A provider answered, but nothing usable (an AI failure or refusal): a bad gateway. */
+  | 'provider-failed'
+  /** A provider did not answer within the time budget. */
+  | 'provider-timeout'
   | 'not-implemented'
   /** The caller is gone (hung up, or past the gateway's time limit): nobody will read the answer. */
   | 'abandoned';

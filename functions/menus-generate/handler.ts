@@ -1,4 +1,17 @@
+import * as api from '../../shared/api/contracts';
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { implement } from '../lib/http/route';
+import { defaultAi } from '../lib/providers/ai/ai';
+import { defaultGeocoding } from '../lib/providers/geocoding/geocoding';
+import { defaultPlaces } from '../lib/providers/places/places';
+import { generateMenu } from '../lib/services/menu-generation-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('menus-generate');
+/** POST /menus/generate: an estimated menu for a restaurant (daily scrape quota; a menu from the last day comes back cached). */
+export const handler = createHttpHandler('menus-generate', {
+  routes: [
+    implement(api.generateMenu, ({ auth, body, logger, signal }) =>
+      generateMenu({ db: defaultDb(), places: defaultPlaces(), ai: defaultAi(), geocoding: defaultGeocoding(), logger, signal }, auth, body),
+    ),
+  ],
+});

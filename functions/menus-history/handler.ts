@@ -1,4 +1,10 @@
+import * as api from '../../shared/api/contracts';
+import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
+import { implement } from '../lib/http/route';
+import { listCallerMenus } from '../lib/services/menu-history-service';
 
-/** Every route of this function is still planned: the manifest-driven pipeline answers 501. */
-export const handler = createHttpHandler('menus-history');
+/** GET /me/menus: the caller's menus from the last day, newest first (the Menu History tab). */
+export const handler = createHttpHandler('menus-history', {
+  routes: [implement(api.listMenus, ({ auth }) => listCallerMenus({ db: defaultDb() }, auth))],
+});

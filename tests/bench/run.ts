@@ -38,5 +38,15 @@ if (lighthouse.status !== 0) console.log(`  Lighthouse failed (exit ${lighthouse
 console.log('\nAllergen scan on Open Food Facts ingredient lists (allergen tags as ground truth; target >= 50 MB/s):');
 for (const line of await benchAllergenScan()) console.log(`  ${line}`);
 
+console.log('\nMenu generation on the local runtime (POST /menus/generate, embedded providers, through the real handler):');
+// Its own process, as Lighthouse: a second runtime in this process would meet the first one's clients.
+const menus = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'tests', 'bench', 'menu-generation.ts')], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+for (const line of menus.stdout.split('\n').filter(Boolean)) console.log(`  ${line}`);
+if (menus.status !== 0) console.log(`  Menu generation benchmark failed (exit ${menus.status}); see the errors above.`);
+
 console.log('\nSearch API on the local runtime (POST /places/search, 60 results scanned, 20 concurrent clients; target p95 < 150 ms):');
 for (const line of await benchSearchApi()) console.log(`  ${line}`);

@@ -21,6 +21,8 @@ export const SK_PREFIX = {
   searchHistory: 'SEARCH#',
   restaurantHistory: 'RHIST#',
   comparison: 'CMP#',
+  /** A generated menu (spec ai_generated_menus); the creation time follows, so a Query lists them in time order. */
+  menu: 'MENU#',
 } as const;
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -48,6 +50,8 @@ export const keys = {
   comparison: (userId: string, comparisonId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.comparison}${comparisonId}` }),
   /** The user's last recorded comparison key: the one conditional write that decides whether to record. */
   lastComparison: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'LASTCOMPARISON' }),
+  /** One generated menu of the user; the ISO creation time first, so a Query reads the last day's only. */
+  menu: (userId: string, createdAt: string, menuId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.menu}${createdAt}#${menuId}` }),
   /** A visitor's (signed-out) daily usage, by the keyed hash of the client address. */
   visitorUsage: (visitorKey: string, date: UtcDate): ItemKey => ({ pk: `VISITOR#${visitorKey}`, sk: `${SK_PREFIX.dailyUsage}${date}` }),
   /** One feedback submission, in the partition of its UTC date (operators list a day with one Query). */

@@ -13,6 +13,8 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   'limit-reached': 429,
   'retry-later': 429,
   unavailable: 503,
+  'provider-failed': 502,
+  'provider-timeout': 504,
   'not-implemented': 501,
   // nginx's "client closed request": only ever seen in logs, since nobody receives it.
   abandoned: 499,

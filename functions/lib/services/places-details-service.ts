@@ -8,7 +8,9 @@ import { DomainError } from '../errors';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import { illustrationForQuery } from '../providers/places/illustration';
 import type { PhotoRequest, PlaceDetails, PlacesPort } from '../providers/places/port';
+import { menuRestaurantIds } from './menu-status';
 import { toRestaurantDetail } from './places-restaurant';
+import * as clock from '../clock';
 
 /**
  * GET /places/{id}: one restaurant for the detail page, scanned against the caller's profile
@@ -24,9 +26,10 @@ export interface PlacesDetailsDeps {
 export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthContext, id: string, query: PlaceDetailsQuery): Promise<RestaurantDetail> {
   const notFound = new DomainError('not-found', 'RESTAURANT_NOT_FOUND', PLACES_ERRORS.RESTAURANT_NOT_FOUND);
   if (!PLACE_ID_PATTERN.test(id)) throw notFound;
-  const [place, profile] = await Promise.all([
+  const [place, profile, withMenus] = await Promise.all([
     details(deps.places, id, query.language),
     getProfile(deps.db, caller.userId),
+    menuRestaurantIds(deps, caller.userId, clock.now()),
   ]);
   if (!place) throw notFound;
   const scanProfile = compileScanProfile({
@@ -37,7 +40,7 @@ export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthCont
     query.lat !== undefined && query.lng !== undefined
       ? { from: { lat: query.lat, lng: query.lng }, unit: profile?.distance_unit ?? PROFILE_DEFAULTS.distance_unit }
       : undefined;
-  return toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position);
+  return { ...toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position), hasMenuExtraction: withMenus.has(place.id) };
 }
 
 /** GET /places/photo: the short-lived provider URL to redirect the browser to. */

@@ -13,6 +13,7 @@ import { AnswerUndeliverableError, DomainError } from '../errors';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../providers/places/port';
+import { menuRestaurantIds } from './menu-status';
 import { radiusToMeters } from './places-distance';
 import { toRestaurant } from './places-restaurant';
 import * as clock from '../clock';
@@ -45,6 +46,8 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
   try {
     const { search, reading, textDiets } = readSearch(prefs);
     const query = toQuery(search, reading.words, textDiets);
+    // One Query for the caller's menus of the last day, beside the provider call (the card's "menu scraped").
+    const menus = menuRestaurantIds(deps, caller.userId, now);
     const result = await findPlaces(deps.places, query, reading.suggestedCuisine);
     const history = putSearchHistoryEntry(
       deps.db,
@@ -78,6 +81,8 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     const restaurants = result.places.map((place) => toRestaurant(place, context, search.coordinates, search.distanceUnit));
     // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.
     if (!query.text && !query.diets?.length) restaurants.sort((a, b) => a.distanceMeters - b.distanceMeters);
+    const withMenus = await menus;
+    for (const restaurant of restaurants) restaurant.hasMenuExtraction = withMenus.has(restaurant.id);
     await history;
     if (deps.signal?.aborted) throw new AnswerUndeliverableError();
     return {

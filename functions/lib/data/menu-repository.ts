@@ -1,0 +1,107 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { MENU_RETENTION_DAYS, type MenuHistoryItem, type MenuItem, type MenuSource } from '../../../shared/api/menus';
+import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
+import type { Db } from './db';
+import { getLiveItem, type Item, queryLiveItems } from './expiry';
+import { expiryAttributes, keys, SK_PREFIX } from './keys';
+
+/**
+ * Generated menus (spec 001 ai_generated_menus): `USER#<sub>` / `MENU#<created_at ISO>#<id>`, one
+ * item per generation, expiring 1 day after it was made (TTL plus the expiry index; the cleanup job
+ * deletes them locally). The creation time in the key lets every read ask DynamoDB for the last
+ * day's items only (a key range), so expired ones are never read, even before they are deleted;
+ * the live filter stays as the rule every read keeps.
+ *
+ * Access patterns: the caller's last-day menus newest first (history, and the cache look-up of a
+ * restaurant's latest menu), and the ids of restaurants with such a menu (search's "menu scraped").
+ */
+export interface NewMenu {
+  id: string;
+  restaurant_id: string;
+  restaurant_name: string;
+  location: string;
+  /** The language asked for: a cached menu is only reused for the same one. */
+  language: string;
+  menu_items: MenuItem[];
+  source: MenuSource;
+}
+
+export interface StoredMenu extends MenuHistoryItem {
+  language: string;
+}
+
+export async function putMenu(db: Db, userId: string, menu: NewMenu, now: Date): Promise<StoredMenu> {
+  const createdAt = now.toISOString();
+  const key = keys.menu(userId, createdAt, menu.id);
+  const expiresAt = epochSeconds(addDays(now, MENU_RETENTION_DAYS));
+  const stored: StoredMenu = { ...menu, created_at: createdAt };
+  await db.client.send(
+    new PutCommand({
+      TableName: db.tableName,
+      // A random id in the key: no condition needed against overwriting another menu.
+      Item: { ...key, entity: 'menu', user_id: userId, ...stored, ...expiryAttributes(key, expiresAt) },
+    }),
+  );
+  return stored;
+}
+
+/** The caller's menus made in the last day (none expired), newest first. */
+export async function listRecentMenus(db: Db, userId: string, now: Date): Promise<StoredMenu[]> {
+  const items = await queryLiveItems(db, { ...lastDay(userId, now), ScanIndexForward: false }, now);
+  return items.map(toStored);
+}
+
+/**
+ * The newest of the caller's last-day menus for this restaurant in this language, if any: the Query
+ * reads only keys and the matched fields (a premium user may have hundreds of menus a day), then
+ * one GetItem reads the menu.
+ */
+export async function findRecentMenu(db: Db, userId: string, restaurantId: string, language: string, now: Date): Promise<StoredMenu | undefined> {
+  const range = lastDay(userId, now);
+  const [newest] = await queryLiveItems(
+    db,
+    {
+      ...range,
+      FilterExpression: 'restaurant_id = :restaurant AND #language = :language',
+      ProjectionExpression: 'pk, sk',
+      ExpressionAttributeNames: { '#language': 'language' },
+      ExpressionAttributeValues: { ...range.ExpressionAttributeValues, ':restaurant': restaurantId, ':language': language },
+      ScanIndexForward: false,
+    },
+    now,
+  );
+  if (!newest) return undefined;
+  const item = await getLiveItem(db, { Key: { pk: newest.pk, sk: newest.sk } }, now);
+  return item ? toStored(item) : undefined;
+}
+
+/** Ids of the restaurants the caller has a menu for from the last day (one Query, ids only). */
+export async function recentMenuRestaurantIds(db: Db, userId: string, now: Date): Promise<Set<string>> {
+  const items = await queryLiveItems(db, { ...lastDay(userId, now), ProjectionExpression: 'restaurant_id' }, now);
+  return new Set(items.map((item) => String(item.restaurant_id)));
+}
+
+/** Keys from a day ago to now: `MENU#<ISO>` sorts by time, and "~" sorts after every ISO time. */
+function lastDay(userId: string, now: Date) {
+  return {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.userPartition(userId),
+      ':from': `${SK_PREFIX.menu}${addDays(now, -MENU_RETENTION_DAYS).toISOString()}`,
+      ':to': `${SK_PREFIX.menu}~`,
+    } as Record<string, unknown>,
+  };
+}
+
+function toStored(item: Item): StoredMenu {
+  return {
+    id: String(item.id),
+    restaurant_id: String(item.restaurant_id),
+    restaurant_name: String(item.restaurant_name),
+    location: String(item.location),
+    created_at: String(item.created_at),
+    menu_items: (item.menu_items as MenuItem[] | undefined) ?? [],
+    source: item.source as MenuSource,
+    language: String(item.language ?? 'en'),
+  };
+}
