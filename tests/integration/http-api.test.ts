@@ -128,8 +128,8 @@ describe('bad input gets clear JSON errors', () => {
   });
 
   test('every planned route answers 501 NOT_IMPLEMENTED with a clear message', async () => {
+    // None since issue 12 made the last ones live: this checks any a later issue adds.
     const planned = allRoutes.filter((r) => r.status === 'planned');
-    assert.ok(planned.length > 0);
     for (const route of planned) {
       const path = route.path.replace(/\{[^}]+\}/g, 'x1');
       const res = await runtime.api(path, {
