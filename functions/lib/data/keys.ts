@@ -23,6 +23,8 @@ export const SK_PREFIX = {
   comparison: 'CMP#',
   /** A generated menu (spec ai_generated_menus); the creation time follows, so a Query lists them in time order. */
   menu: 'MENU#',
+  /** The newest menu of a restaurant in a language (cache look-up and "menu scraped"); not `MENU#`. */
+  menuFor: 'MENUFOR#',
 } as const;
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -52,6 +54,11 @@ export const keys = {
   lastComparison: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'LASTCOMPARISON' }),
   /** One generated menu of the user; the ISO creation time first, so a Query reads the last day's only. */
   menu: (userId: string, createdAt: string, menuId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.menu}${createdAt}#${menuId}` }),
+  /** Points at the caller's newest menu for one restaurant in one language (a GetItem finds the cached menu). */
+  menuFor: (userId: string, restaurantId: string, language: string): ItemKey => ({
+    pk: userPk(userId),
+    sk: `${SK_PREFIX.menuFor}${restaurantId}#${language}`,
+  }),
   /** A visitor's (signed-out) daily usage, by the keyed hash of the client address. */
   visitorUsage: (visitorKey: string, date: UtcDate): ItemKey => ({ pk: `VISITOR#${visitorKey}`, sk: `${SK_PREFIX.dailyUsage}${date}` }),
   /** One feedback submission, in the partition of its UTC date (operators list a day with one Query). */

@@ -1,19 +1,21 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MENU_RETENTION_DAYS, type MenuHistoryItem, type MenuItem, type MenuSource } from '../../../shared/api/menus';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
 import { getLiveItem, type Item, queryLiveItems } from './expiry';
-import { expiryAttributes, keys, SK_PREFIX } from './keys';
+import { expiryAttributes, type ItemKey, keys, SK_PREFIX } from './keys';
 
 /**
  * Generated menus (spec 001 ai_generated_menus): `USER#<sub>` / `MENU#<created_at ISO>#<id>`, one
  * item per generation, expiring 1 day after it was made (TTL plus the expiry index; the cleanup job
- * deletes them locally). The creation time in the key lets every read ask DynamoDB for the last
+ * deletes them locally). The creation time in the key lets the history ask DynamoDB for the last
  * day's items only (a key range), so expired ones are never read, even before they are deleted;
  * the live filter stays as the rule every read keeps.
  *
- * Access patterns: the caller's last-day menus newest first (history, and the cache look-up of a
- * restaurant's latest menu), and the ids of restaurants with such a menu (search's "menu scraped").
+ * Beside each, `USER#<sub>` / `MENUFOR#<restaurant id>#<language>` points at the newest menu of that
+ * restaurant (small, expiring with it): the cache look-up is two GetItems and the "menu scraped"
+ * flags one Query of small items, however many menus a premium user made that day.
  */
 export interface NewMenu {
   id: string;
@@ -42,7 +44,25 @@ export async function putMenu(db: Db, userId: string, menu: NewMenu, now: Date):
       Item: { ...key, entity: 'menu', user_id: userId, ...stored, ...expiryAttributes(key, expiresAt) },
     }),
   );
+  await pointAt(db, userId, menu, key, createdAt, expiresAt);
   return stored;
+}
+
+/** Points the restaurant's pointer at this menu unless a newer one is already pointed at (one conditional write). */
+async function pointAt(db: Db, userId: string, menu: NewMenu, menuKey: ItemKey, createdAt: string, expiresAt: number): Promise<void> {
+  const key = keys.menuFor(userId, menu.restaurant_id, menu.language);
+  try {
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: { ...key, entity: 'menuPointer', restaurant_id: menu.restaurant_id, menu_sk: menuKey.sk, created_at: createdAt, ...expiryAttributes(key, expiresAt) },
+        ConditionExpression: 'attribute_not_exists(pk) OR created_at <= :created',
+        ExpressionAttributeValues: { ':created': createdAt },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** The caller's menus made in the last day (none expired), newest first. */
@@ -51,33 +71,25 @@ export async function listRecentMenus(db: Db, userId: string, now: Date): Promis
   return items.map(toStored);
 }
 
-/**
- * The newest of the caller's last-day menus for this restaurant in this language, if any: the Query
- * reads only keys and the matched fields (a premium user may have hundreds of menus a day), then
- * one GetItem reads the menu.
- */
+/** The newest of the caller's last-day menus for this restaurant in this language, if any. */
 export async function findRecentMenu(db: Db, userId: string, restaurantId: string, language: string, now: Date): Promise<StoredMenu | undefined> {
-  const range = lastDay(userId, now);
-  const [newest] = await queryLiveItems(
-    db,
-    {
-      ...range,
-      FilterExpression: 'restaurant_id = :restaurant AND #language = :language',
-      ProjectionExpression: 'pk, sk',
-      ExpressionAttributeNames: { '#language': 'language' },
-      ExpressionAttributeValues: { ...range.ExpressionAttributeValues, ':restaurant': restaurantId, ':language': language },
-      ScanIndexForward: false,
-    },
-    now,
-  );
-  if (!newest) return undefined;
-  const item = await getLiveItem(db, { Key: { pk: newest.pk, sk: newest.sk } }, now);
+  const pointer = await getLiveItem(db, { Key: keys.menuFor(userId, restaurantId, language) }, now);
+  if (typeof pointer?.menu_sk !== 'string') return undefined;
+  const item = await getLiveItem(db, { Key: { pk: keys.userPartition(userId), sk: pointer.menu_sk } }, now);
   return item ? toStored(item) : undefined;
 }
 
-/** Ids of the restaurants the caller has a menu for from the last day (one Query, ids only). */
+/** Ids of the restaurants the caller has a menu for from the last day (one Query of the pointers, ids only). */
 export async function recentMenuRestaurantIds(db: Db, userId: string, now: Date): Promise<Set<string>> {
-  const items = await queryLiveItems(db, { ...lastDay(userId, now), ProjectionExpression: 'restaurant_id' }, now);
+  const items = await queryLiveItems(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.menuFor },
+      ProjectionExpression: 'restaurant_id',
+    },
+    now,
+  );
   return new Set(items.map((item) => String(item.restaurant_id)));
 }
 

@@ -213,10 +213,11 @@ describe('GET /me/menus', () => {
     } finally {
       await moveServerClock(runtime, 0);
     }
+    // Stored: the two menus and the restaurant's pointer to the newest (MENU#..., MENUFOR#...).
     const menuItems = async () =>
-      ((await db.client.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :menu)', ExpressionAttributeValues: { ':pk': `USER#${subOf(user)}`, ':menu': 'MENU#' } }))).Items ?? []).length;
-    assert.equal(await menuItems(), 2);
+      ((await db.client.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :menu)', ExpressionAttributeValues: { ':pk': `USER#${subOf(user)}`, ':menu': 'MENU' } }))).Items ?? []).length;
+    assert.equal(await menuItems(), 3);
     await runCleanup(db, { now: new Date(Date.now() + 3 * DAY_MS) });
-    assert.equal(await menuItems(), 0, 'the cleanup job deleted both once due');
+    assert.equal(await menuItems(), 0, 'the cleanup job deleted them all once due');
   });
 });
