@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Leaf } from 'lucide-react';
+import { Leaf, Salad } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { Section } from './Section';
 
@@ -10,7 +10,7 @@ export function DietaryOptions({ options }: { options: string[] }) {
   // The source's preset names ("Gluten-Free") in the interface language, by the search form's ids.
   const label = (option: string) => ts(`dietary.diets.${option.toLowerCase().replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`, { defaultValue: option });
   return (
-    <Section title={t('dietary.title')} testId="restaurant-dietary">
+    <Section title={t('dietary.title')} icon={Salad} testId="restaurant-dietary">
       {options.length === 0 ? (
         <p className="text-sm text-muted">{t('dietary.none')}</p>
       ) : (

@@ -5,12 +5,6 @@ import { Section } from './Section';
 /** Opening hours, one line per day or rule as the source gives them. */
 export function OpeningHours({ hours, openNow }: { hours: string[]; openNow: boolean | undefined }) {
   const { t } = useTranslation('restaurant');
-  const title = (
-    <span className="inline-flex items-center gap-2">
-      <Clock className="size-4 text-brand-700" aria-hidden="true" />
-      {t('hours.title')}
-    </span>
-  );
   const status =
     openNow === undefined ? undefined : (
       <span className={openNow ? 'text-sm font-semibold text-emerald-700' : 'text-sm font-semibold text-red-700'} data-testid="restaurant-open-now">
@@ -18,7 +12,7 @@ export function OpeningHours({ hours, openNow }: { hours: string[]; openNow: boo
       </span>
     );
   return (
-    <Section title={title} action={status} testId="restaurant-hours">
+    <Section title={t('hours.title')} icon={Clock} action={status} testId="restaurant-hours">
       {hours.length === 0 ? (
         <p className="text-sm text-muted">{t('hours.none')}</p>
       ) : (

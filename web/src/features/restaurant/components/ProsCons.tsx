@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Scale, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Section } from './Section';
 
 /** The restaurant's pros and cons; hidden while it has none. */
@@ -24,7 +24,7 @@ export function ProsCons({ pros, cons }: { pros: string[]; cons: string[] }) {
     </div>
   );
   return (
-    <Section title={t('prosCons.title')} testId="restaurant-pros-cons">
+    <Section title={t('prosCons.title')} icon={Scale} testId="restaurant-pros-cons">
       <div className="grid gap-5 sm:grid-cols-2">
         {column(t('prosCons.pros'), pros, ThumbsUp, 'text-emerald-800', 'restaurant-pros')}
         {column(t('prosCons.cons'), cons, ThumbsDown, 'text-red-800', 'restaurant-cons')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Compass, ExternalLink, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import { Compass, ExternalLink, Globe, Info, MapPin, Navigation, Phone } from 'lucide-react';
 import type { RestaurantDetail } from '@shared/api/places';
 import { localizedDistance } from '@/features/search';
 import { mapLink } from '../map-link';
@@ -8,12 +8,12 @@ import { Section } from './Section';
 
 function Fact({ icon: Icon, label, children, testId }: { icon: typeof MapPin; label: string; children: ReactNode; testId: string }) {
   return (
-    <div className="flex items-start gap-3" data-testid={testId}>
-      <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-        <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
-      </div>
+    <div data-testid={testId}>
+      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
+        <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -28,7 +28,7 @@ export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }
   const map = mapLink(restaurant);
 
   return (
-    <Section title={t('facts.title')} testId="restaurant-facts">
+    <Section title={t('facts.title')} icon={Info} testId="restaurant-facts">
       <dl className="flex flex-col gap-4">
         {restaurant.address && (
           <Fact icon={MapPin} label={t('facts.address')} testId="restaurant-address">

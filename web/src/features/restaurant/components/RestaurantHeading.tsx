@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FlaskConical, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import type { RestaurantDetail } from '@shared/api/places';
-import { Badge } from '@/components/ui/Badge';
 
 /** Name, rating, cuisine and price level; demo places are labelled as the cards label them. */
 export function RestaurantHeading({ restaurant }: { restaurant: RestaurantDetail }) {
@@ -12,12 +11,6 @@ export function RestaurantHeading({ restaurant }: { restaurant: RestaurantDetail
 
   return (
     <div className="flex flex-col gap-2">
-      {restaurant.demo && (
-        <Badge tone="neutral" className="self-start" data-testid="restaurant-demo">
-          <FlaskConical className="size-3.5" aria-hidden="true" />
-          {t('source.demoLabel')}
-        </Badge>
-      )}
       <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-ink [overflow-wrap:anywhere] sm:text-3xl" data-testid="restaurant-name">
         {restaurant.name}
       </h1>

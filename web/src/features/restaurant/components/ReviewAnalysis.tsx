@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Heart, Info, Lock, RotateCcw, Sparkles, TrendingUp } from 'lucide-react';
+import { BrainCircuit, Heart, Info, Lock, RotateCcw, Sparkles, TrendingUp } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -96,7 +96,7 @@ function Teaser() {
   const { t } = useTranslation('restaurant');
   const signedIn = useAuth().user !== null;
   return (
-    <div className="relative overflow-hidden rounded-xl" data-testid="analysis-teaser">
+    <div className="relative min-h-52 overflow-hidden rounded-xl" data-testid="analysis-teaser">
       <div className="pointer-events-none grid select-none gap-3 blur-[3px] sm:grid-cols-2" aria-hidden="true">
         {[0, 1].map((i) => (
           <div key={i} className="flex flex-col gap-2.5 rounded-xl bg-slate-50 p-4">
@@ -104,10 +104,12 @@ function Teaser() {
             <div className="h-3 w-full rounded bg-slate-200" />
             <div className="h-3 w-5/6 rounded bg-slate-200" />
             <div className="h-3 w-2/3 rounded bg-slate-200" />
+            <div className="h-3 w-full rounded bg-slate-200" />
+            <div className="h-3 w-3/4 rounded bg-slate-200" />
           </div>
         ))}
       </div>
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/60 p-4 text-center">
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/70 p-4 text-center">
         <span className="flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-800">
           <Lock className="size-5" aria-hidden="true" />
         </span>
@@ -135,7 +137,7 @@ export function ReviewAnalysis({ restaurantId }: { restaurantId: string }) {
     </Badge>
   );
   return (
-    <Section title={t('analysis.title')} action={badge} testId="restaurant-analysis">
+    <Section title={t('analysis.title')} icon={BrainCircuit} action={badge} testId="restaurant-analysis">
       {status === 'checking' ? <Skeleton className="h-28 w-full" /> : allowed ? <Analysis restaurantId={restaurantId} /> : <Teaser />}
     </Section>
   );

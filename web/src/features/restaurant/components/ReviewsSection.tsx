@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronUp, Star } from 'lucide-react';
+import { ChevronDown, ChevronUp, MessageSquareText, Star } from 'lucide-react';
 import type { RestaurantReview } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Section } from './Section';
@@ -25,7 +25,7 @@ export function ReviewsSection({ reviews }: { reviews: RestaurantReview[] }) {
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN);
 
   return (
-    <Section title={t('reviews.title')} testId="restaurant-reviews">
+    <Section title={t('reviews.title')} icon={MessageSquareText} testId="restaurant-reviews">
       {reviews.length === 0 ? (
         <p className="text-sm text-muted" data-testid="restaurant-no-reviews">
           {t('reviews.none')}
