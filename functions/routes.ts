@@ -199,10 +199,10 @@ export const functions: FunctionDef[] = [
   fn('feedback', [live(api.sendFeedback, { issue: 11 })], { codeHashKey: true }),
 
   // Menus and reviews (AI).
-  // Generation reads the place (places), its country for the prices' currency (geocoding) and runs
-  // the AI within a budget; the timeout stays under API Gateway's 30 s so a late answer still lands.
+  // Generation reads the place (places) and runs the AI within a budget; the timeout stays under
+  // API Gateway's 30 s so a late answer still lands.
   fn('menus-generate', [live(api.generateMenu, { issue: 12, specName: 'generate-ai-menu' })], {
-    providers: ['places', 'geocoding', 'ai'],
+    providers: ['places', 'ai'],
     timeoutSeconds: 27,
     memoryMb: 512,
   }),

@@ -3,7 +3,6 @@ import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultAi } from '../lib/providers/ai/ai';
-import { defaultGeocoding } from '../lib/providers/geocoding/geocoding';
 import { defaultPlaces } from '../lib/providers/places/places';
 import { generateMenu } from '../lib/services/menu-generation-service';
 
@@ -11,7 +10,7 @@ import { generateMenu } from '../lib/services/menu-generation-service';
 export const handler = createHttpHandler('menus-generate', {
   routes: [
     implement(api.generateMenu, ({ auth, body, logger, signal }) =>
-      generateMenu({ db: defaultDb(), places: defaultPlaces(), ai: defaultAi(), geocoding: defaultGeocoding(), logger, signal }, auth, body),
+      generateMenu({ db: defaultDb(), places: defaultPlaces(), ai: defaultAi(), logger, signal }, auth, body),
     ),
   ],
 });

@@ -6,8 +6,8 @@ import { actionsOf, buildApp, type CfnJson, logicalId, roleStatements } from './
 /**
  * The menu functions (issue 12). API Gateway gives up on an integration after 30 s, so a function
  * that runs longer answers nobody: both time out well before it. menus-generate reads the place
- * (Google key), the country for the prices (Amazon Location), calls OpenAI (its key) and writes the
- * scrape counter and the menu; menus-history only reads the table.
+ * (Google key), calls OpenAI (its key) and writes the scrape counter and the menu; menus-history
+ * only reads the table.
  */
 const API_GATEWAY_LIMIT_SECONDS = 30;
 
@@ -21,17 +21,15 @@ function lambdaOf(name: string) {
   return { props, env: props.Environment.Variables as Record<string, unknown>, actions };
 }
 
-test('menus-generate: timeout under 30 s; OpenAI, Google Places and Amazon Location selected with their grants; writes the table', () => {
+test('menus-generate: timeout under 30 s; OpenAI and Google Places selected with their key grants; writes the table', () => {
   const { props, env, actions } = lambdaOf('menus-generate');
   assert.ok(Number(props.Timeout) < API_GATEWAY_LIMIT_SECONDS, `timeout ${props.Timeout} s`);
   assert.equal(env.AI_PROVIDER, 'openai');
   assert.equal(env.PLACES_PROVIDER, 'google-places');
-  assert.equal(env.GEOCODING_PROVIDER, 'amazon-location');
-  assert.ok(env.OPENAI_API_KEY_SECRET && env.GOOGLE_PLACES_API_KEY_SECRET && env.PLACE_INDEX_NAME);
+  assert.ok(env.OPENAI_API_KEY_SECRET && env.GOOGLE_PLACES_API_KEY_SECRET);
   assert.ok(actions.includes('secretsmanager:GetSecretValue'));
-  assert.ok(actions.includes('geo:SearchPlaceIndexForPosition'));
   for (const write of ['dynamodb:UpdateItem', 'dynamodb:PutItem']) assert.ok(actions.includes(write), write);
-  for (const action of actions) assert.doesNotMatch(action, /^(ses|translate|transcribe|comprehend|cognito-idp):/);
+  for (const action of actions) assert.doesNotMatch(action, /^(ses|geo|translate|transcribe|comprehend|cognito-idp):/);
 });
 
 test('menus-history: timeout under 30 s, reads the table and writes nothing, no provider', () => {

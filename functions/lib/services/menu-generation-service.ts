@@ -21,10 +21,9 @@ import type { AuthContext } from '../caller';
 import { AnswerUndeliverableError, DomainError } from '../errors';
 import { AiUnavailableError } from '../providers/ai/errors';
 import type { AiPort, EstimatedMenuItem } from '../providers/ai/port';
-import type { GeocodingPort } from '../providers/geocoding/port';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceDetails, PlacesPort } from '../providers/places/port';
-import { currencyOfCountry } from './menu-currency';
+import { currencyOfAddress } from './menu-currency';
 import { assertNotOverSavedLimit, callerPlan } from './plan-service';
 import * as clock from '../clock';
 
@@ -40,7 +39,8 @@ import * as clock from '../clock';
  * Otherwise, in this order: refused while over the saved limit (spec 000); one scrape of the day's
  * quota taken by a single conditional write (5 free, 15 pro, unlimited premium: exact under
  * concurrency); the place read from the places port (404 as GET /places/{id}); the generator run
- * within a time budget; the menu stored for a day. Any failure after the scrape was taken, and an
+ * within a time budget, with the place's currency where its address names the country; the menu
+ * stored for a day. Any failure after the scrape was taken, and an
  * empty menu, gives the scrape back (never below 0). Every item is scanned against the caller's
  * profile by the search's scanner.
  */
@@ -48,8 +48,6 @@ export interface MenuGenerationDeps {
   db: Db;
   places: PlacesPort;
   ai: AiPort;
-  /** The place's country (for the currency of estimated prices); prices are left out when it fails. */
-  geocoding: GeocodingPort;
   /** Aborted once the answer cannot reach the caller: the scrape is given back. */
   signal?: AbortSignal;
   logger?: Pick<Logger, 'error' | 'warn'>;
@@ -147,7 +145,7 @@ async function readPlace(places: PlacesPort, id: string, language: string): Prom
 async function estimate(deps: MenuGenerationDeps, place: PlaceDetails, language: string): Promise<EstimatedMenuItem[]> {
   const budget = AbortSignal.timeout(deps.budgetMs ?? MENU_GENERATION_BUDGET_MS);
   const signal = deps.signal ? AbortSignal.any([deps.signal, budget]) : budget;
-  const currency = await placeCurrency(deps, place);
+  const currency = currencyOfAddress(place.address);
   try {
     const items = await untilAborted(
       deps.ai.estimateMenu({
@@ -170,16 +168,6 @@ async function estimate(deps: MenuGenerationDeps, place: PlaceDetails, language:
     const timedOut = budget.aborted || (error instanceof AiUnavailableError && error.reason === 'timeout');
     deps.logger?.error('Menu generation failed', { error, reason: error instanceof AiUnavailableError ? error.reason : 'failed' });
     throw new DomainError(timedOut ? 'provider-timeout' : 'provider-failed', 'GENERATION_FAILED', MENU_ERRORS.GENERATION_FAILED);
-  }
-}
-
-/** The currency where the place's country is known; a geocoding failure only leaves prices out. */
-async function placeCurrency(deps: MenuGenerationDeps, place: PlaceDetails): Promise<string | undefined> {
-  try {
-    return currencyOfCountry((await deps.geocoding.reverseGeocode(place.location))?.country);
-  } catch (error) {
-    deps.logger?.warn('No country for the menu prices', { error });
-    return undefined;
   }
 }
 

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '../../../functions/lib/data/db';
 import { runCleanup } from '../../../functions/lib/services/cleanup-service';
+import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../../infra/local/osm-seed';
 import { MENU_ERRORS } from '../../../shared/api/menus';
 import { call, setPlan, subOf } from '../library/history-support';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from '../support/runtime';
@@ -23,7 +27,10 @@ const ids = demoRestaurantIds(100);
 const first = (count: number) => ids.slice(0, count);
 
 before(async () => {
-  runtime = await startTestRuntime();
+  // The OpenStreetMap exports imported as `npm start` does: real Edinburgh places with their addresses.
+  const dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-menus-'));
+  seedOsmPlaces(DEFAULT_OSM_SEED_DIR(resolve(import.meta.dirname, '..', '..', '..')), join(dataDir, 'places'));
+  runtime = await startTestRuntime(dataDir);
   db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
 });
 after(async () => {
@@ -66,26 +73,37 @@ describe('POST /menus/generate', () => {
     assert.equal(await scrapesUsed(runtime, user), 0, 'a 404 gives its scrape back');
   });
 
-  test('a generated menu: the spec shape, 8-15 estimated items in dollars, each scanned against the caller profile', async () => {
+  test('a generated menu: the spec shape, 8-15 estimated items, each scanned against the caller profile; prices in the currency the address names', async () => {
     const user = await userOn('free');
     assert.equal((await setAllergies(runtime, user, ['Milk'])).status, 200);
-    const [id] = first(1);
-    const answer = await generate(runtime, user, { restaurantId: id });
+    // An Edinburgh place from OpenStreetMap whose address ends with its UK postcode: prices in pounds.
+    const search = await call<{ restaurants: { id: string; address: string }[] }>(runtime, 'POST', '/places/search', {
+      token: user.accessToken,
+      body: { location: 'Edinburgh', coordinates: { lat: 55.9533, lng: -3.1883 }, searchRadius: 2, distanceUnit: 'km' },
+    });
+    const edinburgh = search.body.restaurants.find((r) => /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/.test(r.address));
+    assert.ok(edinburgh, 'an imported place with a postcode');
+    const answer = await generate(runtime, user, { restaurantId: edinburgh.id });
     assert.equal(answer.status, 200, answer.text);
     const menu = answer.body;
-    assert.equal(menu.restaurantId, id);
+    assert.equal(menu.restaurantId, edinburgh.id);
+    assert.equal(menu.location, edinburgh.address);
     assert.equal(menu.cached, false);
     assert.equal(menu.source, 'embedded-knowledge-base');
-    assert.ok(menu.restaurantName && menu.location);
+    assert.ok(menu.restaurantName && menu.created_at && menu.menuId);
     assert.ok(menu.menuItems.length >= 8 && menu.menuItems.length <= 15, `${menu.menuItems.length} items`);
     assert.equal(menu.totalItemsGenerated, menu.menuItems.length);
     for (const item of menu.menuItems) {
-      assert.match(item.price, /^\$\d+\.\d\d$/, 'Chicago: US dollars');
+      assert.match(item.price, /^£\d+\.\d\d$/, 'a UK postcode: pounds');
       assert.ok(item.ingredients.length > 0 && typeof item.calories === 'number');
       const milk = /\b(cheese|butter|cream|milk|yogurt|mozzarella|parmesan)\b/.test(item.ingredients) && !/\b(coconut|oat) milk\b/.test(item.ingredients);
       if (milk) assert.ok(item.scan.allergenWarnings.some((w) => w.category === 'milk'), `${item.menu_item}: ${item.ingredients}`);
     }
     assert.equal(await scrapesUsed(runtime, user), 1);
+
+    // A demo place has a street only: no currency known, so no price (N/A).
+    const demo = await generate(runtime, user, { restaurantId: ids[0] });
+    assert.ok(demo.body.menuItems.length >= 8 && demo.body.menuItems.every((item) => item.price === 'N/A'));
   });
 
   test('free: 5 generations a day, the 6th is 429 with the spec message and uses nothing', async () => {

@@ -4,7 +4,9 @@ import { scanRestaurant } from '../../../../../shared/domain/allergen-scan';
 import { CUISINES } from '../../../../../shared/domain/cuisines';
 import type { MenuEstimateInput } from '../port';
 import { estimateEmbeddedMenu, menuCuisines } from './menu-generator';
-import { MENU_KNOWLEDGE_BASE } from './menu-knowledge-base';
+import { menuKnowledgeBase } from './menu-knowledge-base';
+
+const MENU_KNOWLEDGE_BASE = menuKnowledgeBase();
 
 const input = (over: Partial<MenuEstimateInput> = {}): MenuEstimateInput => ({
   restaurantId: 'osm-node-1',

@@ -1,12 +1,12 @@
 import { cuisinesForValue, cuisinesForWord, isCuisine, normalizeCuisineWord } from '../../../../../shared/domain/cuisines';
 import { hashSeed, sample, seededRandom } from '../../places/demo/random';
 import type { EstimatedMenuItem, MenuEstimateInput } from '../port';
-import { type KnowledgeBaseDish, MENU_KNOWLEDGE_BASE, type MenuCuisine } from './menu-knowledge-base';
+import { type KnowledgeBaseDish, type MenuCuisine, menuKnowledgeBase } from './menu-knowledge-base';
 import { formatMenuPrice } from './menu-prices';
 
 /**
  * The offline menu estimate: 8 to 15 dishes typical of the restaurant's cuisine, drawn from the
- * knowledge base (menu-knowledge-base.ts) with random numbers seeded by the restaurant id, so a
+ * knowledge base (menu-knowledge-base.json) with random numbers seeded by the restaurant id, so a
  * restaurant always gets the same menu. With two or more cuisines ("pizza;italian") about two
  * thirds come from the main one. A place with no known cuisine gets the general menu. Dishes keep
  * the knowledge base's order (mains before desserts), main cuisine first.
@@ -23,7 +23,8 @@ const MAIN_CUISINE_SHARE = 2 / 3;
 export function estimateEmbeddedMenu(input: MenuEstimateInput): EstimatedMenuItem[] {
   const random = seededRandom(hashSeed('embedded-menu', input.restaurantId));
   const cuisines = menuCuisines(input);
-  const pools = cuisines.map((cuisine) => MENU_KNOWLEDGE_BASE[cuisine]);
+  const kb = menuKnowledgeBase();
+  const pools = cuisines.map((cuisine) => kb[cuisine]);
   const distinct = new Set(pools.flat().map((dish) => dish.name)).size;
   const most = Math.min(MENU_MAX_ITEMS, distinct);
   const count = Math.min(most, MENU_MIN_ITEMS + Math.floor(random() * (most - MENU_MIN_ITEMS + 1)));

@@ -1,14 +1,15 @@
-import type { Cuisine } from '../../../../../shared/domain/cuisines';
+import { readFileSync } from 'node:fs';
+import { CUISINES, type Cuisine } from '../../../../../shared/domain/cuisines';
 
 /**
- * The embedded menu generator's knowledge base: for each cuisine, dishes typical of it with the
- * ingredients their usual recipe has, a price for a mid-priced ($$) place in US dollars and an
- * estimated portion's kilocalories. Written for this project from general culinary knowledge (the
- * usual components of well-known dishes; no third-party menu or recipe text copied): see
- * MENU_KNOWLEDGE_BASE.md beside this file. Ingredients are plain English food words, so the
- * allergen scanner reads them as it reads any menu; a unit test checks every ingredient against the
- * ingredient lists of real products in Open Food Facts (tests/data/openfoodfacts, ODbL).
+ * The embedded menu generator's knowledge base (menu-knowledge-base.json beside this file): for
+ * each cuisine, dishes typical of it with the ingredients their usual recipe has, a price for a
+ * mid-priced ($$) place in US dollars and an estimated portion's kilocalories. Written for this
+ * project from general culinary knowledge (MENU_KNOWLEDGE_BASE.md). Ingredients are plain English
+ * food words, so the allergen scanner reads them as it reads any menu.
  *
+ * It is data read at run time, as the demo places' knowledge base is: it never weighs on a Lambda
+ * bundle (in AWS the AI port is OpenAI; only the local runtime runs the embedded generator).
  * `general` is the fallback for a place whose cuisine is unknown or has no entry.
  */
 export interface KnowledgeBaseDish {
@@ -21,349 +22,29 @@ export interface KnowledgeBaseDish {
 }
 
 export type MenuCuisine = Cuisine | 'general';
+export type MenuKnowledgeBase = Readonly<Record<MenuCuisine, readonly KnowledgeBaseDish[]>>;
 
-const d = (name: string, ingredients: string, usd: number, kcal: number): KnowledgeBaseDish => ({
-  name,
-  ingredients: ingredients.split(',').map((part) => part.trim()),
-  usd,
-  kcal,
-});
+/** As stored: [name, comma-separated ingredients, US dollars, kcal]. */
+type StoredDish = [string, string, number, number];
 
-export const MENU_KNOWLEDGE_BASE: Readonly<Record<MenuCuisine, readonly KnowledgeBaseDish[]>> = {
-  american: [
-    d('Classic cheeseburger', 'beef, cheddar cheese, lettuce, tomato, pickles, onion, wheat bun', 15, 850),
-    d('Buttermilk fried chicken', 'chicken, buttermilk, wheat flour, paprika, black pepper, vegetable oil', 18, 950),
-    d('Mac and cheese', 'macaroni, cheddar cheese, milk, butter, breadcrumbs', 13, 780),
-    d('Cobb salad', 'romaine lettuce, chicken, bacon, egg, avocado, blue cheese, tomato', 16, 620),
-    d('Buffalo wings', 'chicken wings, hot sauce, butter, celery, blue cheese dressing', 14, 880),
-    d('Clam chowder', 'clams, potato, onion, celery, cream, butter, wheat flour', 11, 450),
-    d('Pulled pork sandwich', 'pork shoulder, barbecue sauce, coleslaw, mayonnaise, wheat bun', 15, 820),
-    d('BLT sandwich', 'bacon, lettuce, tomato, mayonnaise, wheat bread', 12, 600),
-    d('Grilled salmon with vegetables', 'salmon, broccoli, carrot, olive oil, lemon, garlic', 24, 560),
-    d('Buttermilk pancakes', 'wheat flour, buttermilk, egg, butter, maple syrup', 11, 700),
-    d('Sweet potato fries', 'sweet potato, vegetable oil, salt', 6, 380),
-    d('Apple pie', 'apple, wheat flour, butter, sugar, cinnamon', 8, 410),
-    d('New York cheesecake', 'cream cheese, sugar, egg, graham crackers, butter', 9, 480),
-  ],
-  italian: [
-    d('Margherita pizza', 'wheat flour, tomato, mozzarella, basil, olive oil', 16, 850),
-    d('Spaghetti carbonara', 'spaghetti, egg, pecorino cheese, guanciale, black pepper', 19, 820),
-    d('Lasagne al forno', 'pasta sheets, beef, tomato, bechamel sauce, parmesan, onion', 20, 780),
-    d('Risotto ai funghi', 'arborio rice, mushrooms, onion, white wine, butter, parmesan', 21, 640),
-    d('Fettuccine Alfredo', 'fettuccine, butter, cream, parmesan', 18, 900),
-    d('Penne all\'arrabbiata', 'penne, tomato, garlic, chili, olive oil, parsley', 15, 560),
-    d('Bruschetta', 'wheat bread, tomato, garlic, basil, olive oil', 9, 250),
-    d('Caprese salad', 'mozzarella, tomato, basil, olive oil', 12, 350),
-    d('Minestrone', 'tomato, carrot, celery, zucchini, white beans, pasta, olive oil', 10, 300),
-    d('Chicken parmigiana', 'chicken, breadcrumbs, egg, tomato, mozzarella, parmesan', 22, 900),
-    d('Osso buco', 'veal shank, white wine, carrot, celery, onion, tomato, gremolata', 32, 700),
-    d('Pesto gnocchi', 'potato gnocchi, basil, pine nuts, parmesan, garlic, olive oil', 18, 690),
-    d('Tiramisu', 'mascarpone, egg, sugar, coffee, ladyfingers, cocoa', 9, 450),
-    d('Panna cotta', 'cream, sugar, gelatin, vanilla, strawberries', 8, 380),
-  ],
-  chinese: [
-    d('Kung pao chicken', 'chicken, peanuts, chili, soy sauce, garlic, ginger, scallion', 16, 650),
-    d('Sweet and sour pork', 'pork, pineapple, bell pepper, vinegar, sugar, wheat flour, egg', 16, 800),
-    d('Mapo tofu', 'tofu, minced pork, chili bean paste, sichuan pepper, garlic, scallion', 14, 520),
-    d('Beef and broccoli', 'beef, broccoli, oyster sauce, soy sauce, garlic, ginger', 17, 560),
-    d('Pork and chive dumplings', 'wheat flour, pork, chives, ginger, soy sauce, sesame oil', 10, 450),
-    d('Hot and sour soup', 'tofu, mushrooms, bamboo shoots, egg, vinegar, white pepper, soy sauce', 8, 220),
-    d('Egg fried rice', 'rice, egg, peas, scallion, soy sauce, vegetable oil', 11, 600),
-    d('Char siu pork', 'pork, hoisin sauce, honey, soy sauce, five spice', 17, 620),
-    d('Chow mein', 'egg noodles, cabbage, carrot, bean sprouts, soy sauce, chicken', 14, 680),
-    d('Peking duck pancakes', 'duck, wheat pancakes, cucumber, scallion, hoisin sauce', 26, 720),
-    d('Spring rolls', 'wheat flour, cabbage, carrot, mushrooms, vermicelli, vegetable oil', 8, 320),
-    d('Steamed fish with ginger', 'sea bass, ginger, scallion, soy sauce, sesame oil', 24, 380),
-    d('Dry-fried green beans', 'green beans, garlic, chili, minced pork, soy sauce', 12, 300),
-  ],
-  mexican: [
-    d('Tacos al pastor', 'pork, pineapple, corn tortillas, onion, cilantro, chili', 13, 620),
-    d('Chicken enchiladas', 'corn tortillas, chicken, tomato, chili, sour cream, cheese', 16, 750),
-    d('Beef burrito', 'wheat tortilla, beef, rice, black beans, cheese, sour cream, salsa', 14, 950),
-    d('Guacamole and chips', 'avocado, lime, onion, cilantro, tomato, corn tortilla chips', 9, 480),
-    d('Cheese quesadilla', 'wheat tortilla, cheese, chili, sour cream', 11, 640),
-    d('Pozole rojo', 'pork, hominy, chili, garlic, cabbage, radish, lime', 15, 480),
-    d('Chiles rellenos', 'poblano peppers, cheese, egg, wheat flour, tomato sauce', 16, 560),
-    d('Fish tacos', 'white fish, wheat flour, corn tortillas, cabbage, lime, mayonnaise', 15, 590),
-    d('Chicken mole', 'chicken, chili, chocolate, peanuts, sesame seeds, almonds, raisins', 19, 700),
-    d('Black bean soup', 'black beans, onion, garlic, cumin, tomato, sour cream', 8, 320),
-    d('Elote', 'corn, mayonnaise, cotija cheese, chili, lime', 6, 280),
-    d('Churros with chocolate', 'wheat flour, sugar, cinnamon, egg, vegetable oil, chocolate', 7, 420),
-  ],
-  japanese: [
-    d('Salmon nigiri', 'salmon, rice, rice vinegar, wasabi', 9, 240),
-    d('California roll', 'crab, avocado, cucumber, rice, nori, sesame seeds, mayonnaise', 10, 350),
-    d('Tonkotsu ramen', 'wheat noodles, pork broth, pork belly, egg, scallion, nori, soy sauce', 17, 850),
-    d('Chicken teriyaki', 'chicken, soy sauce, mirin, sugar, ginger, rice', 17, 620),
-    d('Vegetable tempura', 'sweet potato, eggplant, zucchini, wheat flour, egg, vegetable oil', 13, 480),
-    d('Miso soup', 'miso, tofu, seaweed, scallion, dashi', 4, 80),
-    d('Gyoza', 'wheat flour, pork, cabbage, garlic, ginger, soy sauce', 9, 380),
-    d('Chicken katsu curry', 'chicken, breadcrumbs, egg, wheat flour, curry sauce, rice', 18, 950),
-    d('Edamame', 'soybeans, salt', 6, 190),
-    d('Tuna sashimi', 'tuna, daikon, wasabi, soy sauce', 19, 220),
-    d('Beef sukiyaki', 'beef, tofu, shiitake mushrooms, cabbage, soy sauce, sugar, egg', 26, 700),
-    d('Yaki udon', 'udon noodles, chicken, cabbage, carrot, soy sauce, bonito flakes', 16, 650),
-    d('Matcha ice cream', 'milk, cream, sugar, green tea', 6, 260),
-  ],
-  indian: [
-    d('Butter chicken', 'chicken, butter, cream, tomato, garlic, ginger, garam masala', 18, 760),
-    d('Chicken tikka masala', 'chicken, yogurt, tomato, cream, onion, garlic, ginger, spices', 18, 720),
-    d('Lamb rogan josh', 'lamb, onion, yogurt, garlic, ginger, chili, cardamom', 20, 650),
-    d('Chana masala', 'chickpeas, tomato, onion, garlic, ginger, cumin, coriander', 13, 420),
-    d('Palak paneer', 'spinach, paneer, onion, garlic, ginger, cream, cumin', 15, 520),
-    d('Dal tadka', 'lentils, onion, tomato, garlic, cumin, turmeric, ghee', 12, 380),
-    d('Vegetable samosas', 'wheat flour, potato, peas, onion, cumin, vegetable oil', 7, 310),
-    d('Chicken biryani', 'basmati rice, chicken, yogurt, onion, saffron, cardamom, cashews', 19, 820),
-    d('Garlic naan', 'wheat flour, yogurt, garlic, butter', 4, 320),
-    d('Aloo gobi', 'potato, cauliflower, onion, turmeric, cumin, tomato', 13, 360),
-    d('Lamb korma', 'lamb, cream, almonds, cashews, onion, cardamom, yogurt', 20, 780),
-    d('Onion bhaji', 'onion, chickpea flour, chili, cumin, vegetable oil', 7, 290),
-    d('Gulab jamun', 'milk powder, wheat flour, sugar, cardamom, ghee', 6, 380),
-    d('Mango lassi', 'mango, yogurt, milk, sugar', 5, 250),
-  ],
-  thai: [
-    d('Pad thai', 'rice noodles, shrimp, egg, peanuts, bean sprouts, tamarind, fish sauce', 15, 720),
-    d('Green curry with chicken', 'chicken, coconut milk, green curry paste, eggplant, basil, fish sauce', 16, 650),
-    d('Tom yum goong', 'shrimp, lemongrass, galangal, lime, chili, mushrooms, fish sauce', 14, 250),
-    d('Massaman curry', 'beef, coconut milk, potato, peanuts, onion, cinnamon, fish sauce', 17, 780),
-    d('Som tam', 'green papaya, tomato, green beans, peanuts, lime, chili, fish sauce', 11, 200),
-    d('Pad see ew', 'rice noodles, chicken, chinese broccoli, egg, soy sauce', 15, 690),
-    d('Tom kha gai', 'chicken, coconut milk, galangal, lemongrass, lime, mushrooms', 13, 380),
-    d('Red curry with tofu', 'tofu, coconut milk, red curry paste, bamboo shoots, bell pepper, basil', 15, 560),
-    d('Pad kra pao', 'minced pork, holy basil, chili, garlic, oyster sauce, egg, rice', 14, 650),
-    d('Chicken satay', 'chicken, coconut milk, turmeric, peanut sauce, cucumber', 11, 420),
-    d('Larb gai', 'minced chicken, lime, fish sauce, shallot, mint, toasted rice', 13, 320),
-    d('Mango sticky rice', 'glutinous rice, mango, coconut milk, sugar', 8, 430),
-  ],
-  french: [
-    d('French onion soup', 'onion, beef broth, white wine, wheat bread, gruyere cheese, butter', 12, 450),
-    d('Coq au vin', 'chicken, red wine, bacon, mushrooms, onion, garlic, thyme', 26, 720),
-    d('Beef bourguignon', 'beef, red wine, carrot, onion, mushrooms, bacon, garlic', 28, 750),
-    d('Steak frites', 'beef steak, potato, butter, shallot, vegetable oil', 30, 950),
-    d('Croque monsieur', 'wheat bread, ham, gruyere cheese, bechamel sauce', 14, 650),
-    d('Quiche Lorraine', 'wheat flour, butter, egg, cream, bacon, gruyere cheese', 13, 560),
-    d('Ratatouille', 'eggplant, zucchini, bell pepper, tomato, onion, olive oil, herbs', 17, 280),
-    d('Moules marinieres', 'mussels, white wine, shallot, garlic, butter, parsley', 24, 480),
-    d('Salade nicoise', 'tuna, egg, green beans, potato, olives, tomato, anchovies', 18, 520),
-    d('Duck confit', 'duck leg, duck fat, garlic, thyme, potato', 32, 850),
-    d('Escargots', 'snails, butter, garlic, parsley', 15, 300),
-    d('Creme brulee', 'cream, egg yolks, sugar, vanilla', 10, 420),
-    d('Tarte tatin', 'apple, butter, sugar, wheat flour', 10, 400),
-  ],
-  mediterranean: [
-    d('Hummus with pita', 'chickpeas, tahini, lemon, garlic, olive oil, wheat pita', 9, 420),
-    d('Falafel plate', 'chickpeas, parsley, onion, garlic, cumin, tahini sauce, vegetable oil', 14, 580),
-    d('Chicken shawarma plate', 'chicken, garlic sauce, yogurt, cumin, rice, tomato', 17, 720),
-    d('Grilled octopus', 'octopus, olive oil, lemon, oregano, potato', 26, 380),
-    d('Tabbouleh', 'bulgur wheat, parsley, tomato, mint, lemon, olive oil', 9, 220),
-    d('Grilled halloumi', 'halloumi cheese, lemon, olive oil, mint', 11, 380),
-    d('Lamb kofta', 'lamb, onion, parsley, cumin, yogurt sauce', 19, 620),
-    d('Shakshuka', 'egg, tomato, bell pepper, onion, cumin, paprika', 13, 380),
-    d('Fattoush', 'lettuce, cucumber, tomato, radish, sumac, fried pita, olive oil', 10, 280),
-    d('Seafood paella', 'rice, shrimp, mussels, squid, saffron, bell pepper, peas', 27, 750),
-    d('Stuffed peppers', 'bell pepper, rice, tomato, onion, pine nuts, herbs', 15, 420),
-    d('Baklava', 'filo pastry, walnuts, pistachios, butter, honey', 7, 420),
-  ],
-  korean: [
-    d('Bibimbap', 'rice, beef, spinach, bean sprouts, carrot, egg, gochujang', 16, 650),
-    d('Bulgogi', 'beef, soy sauce, pear, garlic, sesame oil, scallion, rice', 20, 650),
-    d('Korean fried chicken', 'chicken, potato starch, wheat flour, gochujang, garlic, soy sauce', 19, 900),
-    d('Kimchi jjigae', 'kimchi, pork, tofu, onion, gochugaru, scallion', 15, 420),
-    d('Japchae', 'sweet potato noodles, beef, spinach, carrot, mushrooms, soy sauce, sesame oil', 15, 520),
-    d('Tteokbokki', 'rice cakes, gochujang, fish cakes, scallion, sugar', 12, 480),
-    d('Kimchi pancake', 'kimchi, wheat flour, egg, scallion, vegetable oil', 12, 450),
-    d('Sundubu jjigae', 'soft tofu, clams, shrimp, egg, gochugaru, zucchini', 15, 380),
-    d('Galbi', 'beef short ribs, soy sauce, pear, garlic, sesame oil, sugar', 30, 720),
-    d('Mandu', 'wheat flour, pork, tofu, cabbage, scallion, garlic', 10, 400),
-    d('Naengmyeon', 'buckwheat noodles, beef broth, cucumber, pear, egg, mustard', 15, 480),
-    d('Kimbap', 'rice, seaweed, egg, carrot, spinach, pickled radish, sesame oil', 10, 420),
-  ],
-  vietnamese: [
-    d('Pho bo', 'rice noodles, beef, beef broth, onion, star anise, basil, bean sprouts', 15, 520),
-    d('Banh mi', 'wheat baguette, pork, pate, pickled carrot, daikon, cilantro, mayonnaise', 10, 550),
-    d('Fresh spring rolls', 'rice paper, shrimp, pork, rice vermicelli, lettuce, mint, peanut sauce', 8, 280),
-    d('Bun cha', 'pork, rice vermicelli, fish sauce, lettuce, herbs, lime', 15, 560),
-    d('Bun bo Hue', 'rice noodles, beef, pork, lemongrass, chili, shrimp paste', 15, 580),
-    d('Com tam', 'broken rice, pork chop, egg, pickled vegetables, fish sauce', 15, 700),
-    d('Caramelised fish in clay pot', 'catfish, caramel, fish sauce, garlic, black pepper, rice', 17, 480),
-    d('Lemongrass chicken', 'chicken, lemongrass, garlic, chili, fish sauce, rice', 15, 560),
-    d('Fried spring rolls', 'rice paper, pork, shrimp, wood ear mushrooms, carrot, vegetable oil', 9, 400),
-    d('Vietnamese crepe', 'rice flour, coconut milk, turmeric, shrimp, pork, bean sprouts', 13, 520),
-    d('Tofu with tomato sauce', 'tofu, tomato, scallion, fish sauce, vegetable oil', 12, 320),
-    d('Vietnamese iced coffee', 'coffee, condensed milk', 5, 180),
-  ],
-  greek: [
-    d('Moussaka', 'eggplant, lamb, tomato, onion, bechamel sauce, cheese', 19, 720),
-    d('Chicken souvlaki', 'chicken, olive oil, lemon, oregano, wheat pita, tzatziki', 15, 580),
-    d('Greek salad', 'tomato, cucumber, onion, olives, feta cheese, olive oil, oregano', 12, 330),
-    d('Spanakopita', 'filo pastry, spinach, feta cheese, egg, onion, dill', 11, 420),
-    d('Lamb gyro', 'lamb, wheat pita, tomato, onion, tzatziki', 14, 650),
-    d('Pastitsio', 'pasta, beef, tomato, bechamel sauce, cheese, cinnamon', 18, 760),
-    d('Dolmades', 'vine leaves, rice, onion, dill, mint, lemon', 9, 250),
-    d('Grilled sardines', 'sardines, olive oil, lemon, oregano', 16, 350),
-    d('Tzatziki with bread', 'yogurt, cucumber, garlic, dill, olive oil, wheat bread', 7, 280),
-    d('Gigantes plaki', 'giant beans, tomato, onion, dill, olive oil', 11, 360),
-    d('Avgolemono soup', 'chicken broth, rice, egg, lemon, chicken', 9, 280),
-    d('Baklava', 'filo pastry, walnuts, honey, butter, cinnamon', 7, 420),
-    d('Loukoumades', 'wheat flour, yeast, honey, cinnamon, walnuts, vegetable oil', 7, 380),
-  ],
-  spanish: [
-    d('Patatas bravas', 'potato, tomato, paprika, garlic mayonnaise, olive oil', 8, 420),
-    d('Tortilla espanola', 'egg, potato, onion, olive oil', 9, 380),
-    d('Gambas al ajillo', 'shrimp, garlic, olive oil, chili, parsley', 14, 320),
-    d('Seafood paella', 'rice, shrimp, mussels, squid, saffron, bell pepper, peas', 26, 750),
-    d('Jamon iberico', 'cured ham', 18, 280),
-    d('Pimientos de padron', 'padron peppers, olive oil, sea salt', 8, 150),
-    d('Croquetas de jamon', 'ham, bechamel sauce, breadcrumbs, egg, wheat flour', 9, 380),
-    d('Pan con tomate', 'wheat bread, tomato, garlic, olive oil', 5, 220),
-    d('Chorizo al vino', 'chorizo, red wine, garlic', 10, 420),
-    d('Gazpacho', 'tomato, cucumber, bell pepper, garlic, olive oil, vinegar, wheat bread', 8, 180),
-    d('Albondigas', 'beef, pork, breadcrumbs, egg, tomato sauce, garlic', 11, 480),
-    d('Manchego with quince', 'manchego cheese, quince paste', 10, 380),
-    d('Crema catalana', 'milk, egg yolks, sugar, lemon, cinnamon', 8, 360),
-    d('Churros con chocolate', 'wheat flour, sugar, vegetable oil, chocolate, milk', 7, 450),
-  ],
-  'middle-eastern': [
-    d('Hummus with pita', 'chickpeas, tahini, lemon, garlic, olive oil, wheat pita', 9, 420),
-    d('Baba ghanoush', 'eggplant, tahini, lemon, garlic, olive oil', 9, 260),
-    d('Falafel wrap', 'chickpeas, parsley, wheat flatbread, tahini sauce, tomato, pickles', 12, 620),
-    d('Chicken shawarma', 'chicken, garlic sauce, wheat flatbread, pickles, cumin', 14, 680),
-    d('Lamb kebab', 'lamb, onion, sumac, rice, grilled tomato', 20, 720),
-    d('Tabbouleh', 'bulgur wheat, parsley, tomato, mint, lemon, olive oil', 9, 220),
-    d('Fattoush', 'lettuce, cucumber, tomato, radish, sumac, fried pita, olive oil', 10, 280),
-    d('Mujadara', 'lentils, rice, onion, cumin, olive oil', 12, 480),
-    d('Kibbeh', 'bulgur wheat, lamb, onion, pine nuts, allspice', 12, 450),
-    d('Manakish with zaatar', 'wheat flour, zaatar, sesame seeds, olive oil', 8, 420),
-    d('Lentil soup', 'red lentils, onion, carrot, cumin, lemon', 8, 260),
-    d('Knafeh', 'akkawi cheese, semolina, butter, sugar syrup, pistachios', 9, 520),
-  ],
-  seafood: [
-    d('Fish and chips', 'cod, wheat flour, beer, potato, vegetable oil, tartar sauce', 20, 950),
-    d('Lobster roll', 'lobster, mayonnaise, celery, butter, wheat bun', 30, 600),
-    d('New England clam chowder', 'clams, potato, onion, cream, butter, bacon', 11, 450),
-    d('Grilled salmon', 'salmon, lemon, butter, dill, asparagus', 27, 580),
-    d('Shrimp scampi', 'shrimp, linguine, garlic, butter, white wine, lemon', 24, 720),
-    d('Oysters on the half shell', 'oysters, lemon, shallot, red wine vinegar', 20, 120),
-    d('Fried calamari', 'squid, wheat flour, vegetable oil, lemon, marinara sauce', 14, 480),
-    d('Crab cakes', 'crab, breadcrumbs, egg, mayonnaise, mustard, old bay seasoning', 22, 520),
-    d('Steamed mussels', 'mussels, white wine, garlic, shallot, butter, wheat bread', 21, 520),
-    d('Seared scallops', 'scallops, butter, lemon, garlic, pea puree', 32, 420),
-    d('Fish tacos', 'white fish, corn tortillas, cabbage, lime, chipotle mayonnaise', 16, 560),
-    d('Cioppino', 'white fish, shrimp, clams, mussels, tomato, white wine, garlic', 32, 550),
-    d('Key lime pie', 'lime, condensed milk, egg yolks, graham crackers, butter', 9, 450),
-  ],
-  steakhouse: [
-    d('Ribeye steak', 'beef ribeye, butter, garlic, thyme, salt', 48, 1000),
-    d('Filet mignon', 'beef tenderloin, butter, black pepper', 52, 650),
-    d('New York strip', 'beef sirloin, salt, black pepper, herb butter', 45, 850),
-    d('Shrimp cocktail', 'shrimp, cocktail sauce, horseradish, lemon', 18, 180),
-    d('Wedge salad', 'iceberg lettuce, blue cheese dressing, bacon, tomato', 14, 420),
-    d('Creamed spinach', 'spinach, cream, butter, parmesan, nutmeg', 12, 350),
-    d('Loaded baked potato', 'potato, sour cream, cheddar cheese, bacon, chives, butter', 11, 620),
-    d('Truffle fries', 'potato, truffle oil, parmesan, parsley', 12, 520),
-    d('Grilled lobster tail', 'lobster, butter, lemon, garlic', 55, 380),
-    d('Caesar salad', 'romaine lettuce, parmesan, croutons, anchovies, egg, lemon', 14, 450),
-    d('Macaroni and cheese', 'macaroni, cheddar cheese, cream, breadcrumbs', 12, 700),
-    d('Chocolate lava cake', 'dark chocolate, butter, egg, sugar, wheat flour', 13, 550),
-  ],
-  barbecue: [
-    d('Smoked beef brisket', 'beef brisket, salt, black pepper, barbecue sauce', 24, 800),
-    d('Pork spare ribs', 'pork ribs, brown sugar, paprika, garlic, barbecue sauce', 26, 950),
-    d('Pulled pork plate', 'pork shoulder, barbecue sauce, vinegar, coleslaw', 18, 750),
-    d('Smoked chicken half', 'chicken, paprika, garlic, brown sugar, barbecue sauce', 18, 700),
-    d('Burnt ends', 'beef brisket, barbecue sauce, brown sugar', 20, 720),
-    d('Smoked sausage', 'pork, beef, garlic, black pepper, mustard', 14, 600),
-    d('Cornbread', 'cornmeal, wheat flour, buttermilk, egg, butter', 5, 300),
-    d('Coleslaw', 'cabbage, carrot, mayonnaise, vinegar', 4, 180),
-    d('Baked beans', 'navy beans, bacon, molasses, brown sugar, onion', 5, 280),
-    d('Collard greens', 'collard greens, smoked ham hock, onion, vinegar', 5, 150),
-    d('Mac and cheese', 'macaroni, cheddar cheese, milk, butter', 6, 450),
-    d('Banana pudding', 'banana, vanilla wafers, milk, egg yolks, cream, sugar', 7, 420),
-  ],
-  pizza: [
-    d('Margherita pizza', 'wheat flour, tomato, mozzarella, basil, olive oil', 15, 850),
-    d('Pepperoni pizza', 'wheat flour, tomato, mozzarella, pepperoni', 17, 1000),
-    d('Quattro formaggi pizza', 'wheat flour, mozzarella, gorgonzola, parmesan, fontina', 18, 1050),
-    d('Vegetable pizza', 'wheat flour, tomato, mozzarella, bell pepper, mushrooms, onion, olives', 16, 850),
-    d('Hawaiian pizza', 'wheat flour, tomato, mozzarella, ham, pineapple', 17, 900),
-    d('Marinara pizza', 'wheat flour, tomato, garlic, oregano, olive oil', 12, 650),
-    d('Calzone', 'wheat flour, ricotta, mozzarella, ham, tomato', 16, 950),
-    d('Pesto pizza', 'wheat flour, basil pesto, pine nuts, mozzarella, cherry tomatoes', 18, 920),
-    d('Garlic knots', 'wheat flour, garlic, butter, parsley, parmesan', 7, 380),
-    d('Caesar salad', 'romaine lettuce, parmesan, croutons, anchovies, egg, lemon', 11, 420),
-    d('Chicken wings', 'chicken wings, hot sauce, butter, blue cheese dressing', 13, 820),
-    d('Cannoli', 'wheat flour, ricotta, sugar, chocolate chips, pistachios', 6, 360),
-  ],
-  'fast-food': [
-    d('Cheeseburger', 'beef, cheese, pickles, onion, ketchup, mustard, wheat bun', 7, 550),
-    d('Double bacon burger', 'beef, bacon, cheese, lettuce, mayonnaise, wheat bun', 10, 950),
-    d('Chicken nuggets', 'chicken, wheat flour, vegetable oil, salt', 7, 450),
-    d('Crispy chicken sandwich', 'chicken, wheat flour, pickles, mayonnaise, wheat bun', 8, 650),
-    d('French fries', 'potato, vegetable oil, salt', 4, 380),
-    d('Onion rings', 'onion, wheat flour, milk, egg, vegetable oil', 5, 420),
-    d('Hot dog', 'beef frankfurter, wheat bun, mustard, onion, relish', 5, 400),
-    d('Veggie burger', 'soy protein, wheat bun, lettuce, tomato, vegan mayonnaise', 9, 520),
-    d('Fish sandwich', 'pollock, wheat flour, tartar sauce, cheese, wheat bun', 7, 480),
-    d('Chili cheese fries', 'potato, beef chili, cheddar cheese, onion', 7, 700),
-    d('Chocolate milkshake', 'milk, ice cream, chocolate syrup, whipped cream', 6, 650),
-    d('Apple turnover', 'wheat flour, apple, butter, sugar, cinnamon', 3, 300),
-  ],
-  cafe: [
-    d('Avocado toast', 'wheat bread, avocado, lemon, chili flakes, olive oil', 11, 380),
-    d('Eggs Benedict', 'egg, english muffin, ham, hollandaise sauce', 14, 700),
-    d('Granola bowl', 'oats, honey, almonds, yogurt, berries', 9, 450),
-    d('Butter croissant', 'wheat flour, butter, milk, egg, yeast', 4, 300),
-    d('Ham and cheese toastie', 'wheat bread, ham, cheddar cheese, butter', 9, 520),
-    d('Smoked salmon bagel', 'wheat bagel, smoked salmon, cream cheese, capers, red onion', 12, 480),
-    d('Quinoa salad', 'quinoa, chickpeas, cucumber, tomato, feta cheese, lemon', 12, 420),
-    d('Tomato soup with bread', 'tomato, onion, garlic, cream, wheat bread', 8, 320),
-    d('Banana bread', 'banana, wheat flour, egg, butter, sugar, walnuts', 4, 330),
-    d('Blueberry muffin', 'wheat flour, blueberries, sugar, egg, milk, butter', 4, 420),
-    d('Cappuccino', 'espresso, milk', 4, 120),
-    d('Chai latte', 'black tea, milk, cinnamon, cardamom, ginger, sugar', 5, 200),
-    d('Oat milk flat white', 'espresso, oat milk', 5, 110),
-  ],
-  bakery: [
-    d('Sourdough loaf', 'wheat flour, water, salt', 7, 1200),
-    d('Butter croissant', 'wheat flour, butter, milk, egg, yeast', 4, 300),
-    d('Pain au chocolat', 'wheat flour, butter, dark chocolate, milk, egg', 4, 340),
-    d('Cinnamon roll', 'wheat flour, butter, cinnamon, sugar, cream cheese frosting', 5, 450),
-    d('Almond croissant', 'wheat flour, butter, almonds, sugar, egg', 5, 420),
-    d('Baguette', 'wheat flour, water, yeast, salt', 4, 750),
-    d('Rye bread', 'rye flour, wheat flour, caraway seeds, yeast', 6, 900),
-    d('Cheese scone', 'wheat flour, cheddar cheese, butter, milk, baking powder', 4, 350),
-    d('Lemon tart', 'wheat flour, butter, lemon, egg, sugar', 6, 380),
-    d('Carrot cake', 'carrot, wheat flour, walnuts, egg, cream cheese frosting, cinnamon', 6, 480),
-    d('Chocolate chip cookie', 'wheat flour, butter, sugar, egg, chocolate chips', 3, 220),
-    d('Spinach and feta pastry', 'puff pastry, spinach, feta cheese, egg', 6, 400),
-    d('Focaccia', 'wheat flour, olive oil, rosemary, sea salt', 5, 380),
-  ],
-  dessert: [
-    d('Chocolate brownie sundae', 'chocolate brownie, vanilla ice cream, hot fudge, whipped cream, walnuts', 11, 850),
-    d('Vanilla gelato', 'milk, cream, sugar, vanilla', 6, 250),
-    d('Pistachio gelato', 'milk, cream, sugar, pistachios', 6, 280),
-    d('Mango sorbet', 'mango, sugar, lemon', 6, 180),
-    d('Belgian waffle', 'wheat flour, egg, milk, butter, sugar, strawberries, whipped cream', 10, 600),
-    d('Crepe with chocolate hazelnut spread', 'wheat flour, egg, milk, hazelnut chocolate spread, banana', 9, 520),
-    d('New York cheesecake', 'cream cheese, sugar, egg, graham crackers, butter', 8, 480),
-    d('Tiramisu', 'mascarpone, egg, sugar, coffee, ladyfingers, cocoa', 9, 450),
-    d('Apple crumble', 'apple, oats, wheat flour, butter, sugar, cinnamon', 8, 420),
-    d('Chocolate lava cake', 'dark chocolate, butter, egg, sugar, wheat flour', 10, 550),
-    d('Churros with dulce de leche', 'wheat flour, sugar, cinnamon, vegetable oil, condensed milk', 8, 480),
-    d('Fruit salad', 'strawberries, kiwi, pineapple, grapes, mint', 7, 150),
-  ],
-  general: [
-    d('House salad', 'mixed greens, tomato, cucumber, carrot, vinaigrette', 9, 180),
-    d('Soup of the day', 'seasonal vegetables, onion, celery, vegetable broth, wheat bread', 8, 250),
-    d('Grilled chicken breast', 'chicken, olive oil, garlic, rosemary, potato, green beans', 19, 620),
-    d('Beef burger', 'beef, cheddar cheese, lettuce, tomato, onion, wheat bun', 16, 850),
-    d('Fish and chips', 'cod, wheat flour, beer, potato, vegetable oil, tartar sauce', 18, 950),
-    d('Pasta with tomato sauce', 'pasta, tomato, garlic, basil, olive oil, parmesan', 14, 600),
-    d('Vegetable stir-fry', 'broccoli, bell pepper, carrot, mushrooms, soy sauce, rice', 14, 480),
-    d('Club sandwich', 'chicken, bacon, lettuce, tomato, mayonnaise, wheat bread', 14, 700),
-    d('Steak with fries', 'beef steak, potato, butter, vegetable oil', 28, 950),
-    d('Mushroom risotto', 'arborio rice, mushrooms, onion, butter, parmesan, white wine', 18, 640),
-    d('Chocolate cake', 'wheat flour, cocoa, sugar, egg, butter, milk', 8, 480),
-    d('Ice cream', 'milk, cream, sugar, vanilla', 6, 250),
-  ],
-};
+let cached: MenuKnowledgeBase | undefined;
+
+export function menuKnowledgeBase(): MenuKnowledgeBase {
+  cached ??= parseMenuKnowledgeBase(JSON.parse(readFileSync(new URL('./menu-knowledge-base.json', import.meta.url), 'utf8')));
+  return cached;
+}
+
+/** Fails loudly on a broken edit of the JSON rather than generating odd menus. */
+export function parseMenuKnowledgeBase(json: unknown): MenuKnowledgeBase {
+  const cuisines = (json as { cuisines?: Record<string, StoredDish[]> }).cuisines ?? {};
+  const out: Partial<Record<MenuCuisine, KnowledgeBaseDish[]>> = {};
+  for (const cuisine of [...CUISINES, 'general'] as const) {
+    const dishes = cuisines[cuisine];
+    if (!Array.isArray(dishes) || dishes.length < 8) throw new Error(`Menu knowledge base, ${cuisine}: at least 8 dishes are needed.`);
+    out[cuisine] = dishes.map(([name, ingredients, usd, kcal]) => {
+      if (!name || !ingredients || !(usd > 0) || !(kcal > 0)) throw new Error(`Menu knowledge base, ${cuisine}: check "${name}".`);
+      return { name, ingredients: ingredients.split(',').map((part) => part.trim()), usd, kcal };
+    });
+  }
+  return out as MenuKnowledgeBase;
+}
