@@ -2,7 +2,7 @@ import * as api from '../../shared/api/contracts';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
-import { defaultAi } from '../lib/providers/ai/ai';
+import { defaultReviewAi } from '../lib/providers/ai/review-ai';
 import { defaultPlaces } from '../lib/providers/places/places';
 import { analyzeRestaurantReviews } from '../lib/services/review-analysis-service';
 
@@ -10,7 +10,7 @@ import { analyzeRestaurantReviews } from '../lib/services/review-analysis-servic
 export const handler = createHttpHandler('reviews-analyze', {
   routes: [
     implement(api.analyzeReviews, ({ auth, body, logger, signal }) =>
-      analyzeRestaurantReviews({ db: defaultDb(), places: defaultPlaces(), ai: defaultAi(), logger, signal }, auth, body),
+      analyzeRestaurantReviews({ db: defaultDb(), places: defaultPlaces(), ai: defaultReviewAi(), logger, signal }, auth, body),
     ),
   ],
 });

@@ -11,7 +11,8 @@ import { getProfile } from '../data/profile-repository';
 import { DomainError } from '../errors';
 import { summarizeReviews } from '../providers/ai/embedded/review-summary';
 import { AiUnavailableError } from '../providers/ai/errors';
-import type { AiPort, ReviewAnalysis, ReviewAnalysisInput } from '../providers/ai/port';
+import type { ReviewAnalysis, ReviewAnalysisInput } from '../providers/ai/port';
+import type { ReviewAiPort } from '../providers/ai/review-ai';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceDetails, PlacesPort } from '../providers/places/port';
 import { callerPlan } from './plan-service';
@@ -34,7 +35,7 @@ import * as clock from '../clock';
 export interface ReviewAnalysisDeps {
   db: Db;
   places: PlacesPort;
-  ai: AiPort;
+  ai: ReviewAiPort;
   /** Aborted once the answer cannot reach the caller. */
   signal?: AbortSignal;
   logger?: Pick<Logger, 'info' | 'warn'>;

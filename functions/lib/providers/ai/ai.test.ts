@@ -5,6 +5,7 @@ import { start } from '../../../../tests/support/openai-format-server';
 import { createDb } from '../../data/db';
 import { healthReport } from '../../services/health-service';
 import { createAiPort } from './ai';
+import { createReviewAiPort } from './review-ai';
 
 const menuInput = { restaurantId: 'osm-node-7', restaurantName: 'Trattoria Roma', cuisines: ['italian'], cuisineType: 'Italian', location: 'Edinburgh', language: 'en' };
 
@@ -41,4 +42,16 @@ test('GET /health notes the embedded AI as an offline estimate, and nothing for 
   assert.equal(openai.providers.ai, 'openai');
   assert.equal(openai.providerNotes.ai, undefined);
   assert.ok(healthResponseSchema.safeParse(embedded).success && healthResponseSchema.safeParse(openai).success, 'the health contract holds');
+});
+
+test('the review-analysis port selects the same adapters: OpenAI, else the keyword summary', async (t) => {
+  const server = await start();
+  t.after(() => server.close());
+  const reviews = [{ text: 'Delicious food.', rating: 5 }];
+  const openai = createReviewAiPort({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-env' });
+  assert.equal(openai.id, 'openai');
+  assert.equal((await openai.analyzeReviews({ restaurantName: 'r', language: 'en', reviews })).whatPeopleLove.length, 3);
+  const embedded = createReviewAiPort({});
+  assert.equal(embedded.id, 'embedded-knowledge-base');
+  assert.deepEqual(await embedded.analyzeReviews({ restaurantName: 'r', language: 'en', reviews }), await createAiPort({}).analyzeReviews({ restaurantName: 'r', language: 'en', reviews }));
 });

@@ -1,13 +1,4 @@
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  ContentFilterFinishReasonError,
-  LengthFinishReasonError,
-  RateLimitError,
-} from 'openai/core/error';
-import * as z from 'zod';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RateLimitError } from 'openai/core/error';
 import { AiUnavailableError } from '../errors';
 
 /**
@@ -22,12 +13,6 @@ export function toAiUnavailable(error: unknown): AiUnavailableError {
   }
   if (error instanceof RateLimitError) {
     return new AiUnavailableError('rate-limited', 'The AI service is busy (rate limited).', error);
-  }
-  if (error instanceof ContentFilterFinishReasonError) {
-    return new AiUnavailableError('refused', 'The AI service declined to answer (content filter).', error);
-  }
-  if (error instanceof LengthFinishReasonError || error instanceof SyntaxError || error instanceof z.ZodError) {
-    return new AiUnavailableError('malformed', 'The AI service gave an answer that could not be read.', error);
   }
   if (error instanceof APIError) {
     const kind = error instanceof APIConnectionError ? 'connection failed' : `HTTP ${error.status ?? '?'}`;

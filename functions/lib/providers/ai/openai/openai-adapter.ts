@@ -1,6 +1,4 @@
 import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
-import type * as z from 'zod';
 import { AI_ANALYSIS_POINTS_MAX } from '../../../../../shared/api/reviews';
 import type { SecretSource } from '../../../config/secret-source';
 import { AiUnavailableError } from '../errors';
@@ -8,12 +6,11 @@ import type { AiPort, EstimatedMenuItem, MenuEstimateInput, ReviewAnalysis, Revi
 import { AI_TIME_BUDGET_MS } from './config';
 import { isRetryable, toAiUnavailable } from './map-error';
 import { type ChatMessages, MENU_DISHES, menuEstimatePrompt, reviewAnalysisPrompt } from './prompts';
-import { type MenuEstimateAnswer, menuEstimateSchema, type ReviewAnalysisAnswer, reviewAnalysisSchema } from './schemas';
+import { MENU_ESTIMATE, type MenuEstimateAnswer, REVIEW_ANALYSIS, type ReviewAnalysisAnswer, type StructuredOutput } from './schemas';
 
 /**
  * The AI port through the official `openai` client: chat completions with structured output
- * (`response_format` json_schema, strict, from the zod schemas in `./schemas`, which also validate
- * the answer). One time budget per call, retries included, ends with the caller's signal too; a 5xx
+ * (`response_format` json_schema, strict; `./schemas`), the reply's JSON validated with zod. One time budget per call, retries included, ends with the caller's signal too; a 5xx
  * or a dropped connection is tried once more only when at least `RETRY_MIN_REMAINING_MS` of the
  * budget is left; a 429 is not retried (its wait is longer than the budget). Every failure becomes
  * an `AiUnavailableError` (`./map-error`).
@@ -39,27 +36,24 @@ export function openAiAdapter(options: OpenAiAdapterOptions): AiPort {
   // Retries are ours (bounded by the budget), so the client makes one attempt per call; no client logs.
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: budgetMs, logLevel: 'off' });
 
-  async function structured<S extends z.ZodType>(schema: S, name: string, messages: ChatMessages, callerSignal?: AbortSignal): Promise<z.infer<S>> {
+  async function structured<T>(output: StructuredOutput<T>, messages: ChatMessages, callerSignal?: AbortSignal): Promise<T> {
     const deadline = Date.now() + budgetMs;
     const signal = callerSignal ? AbortSignal.any([callerSignal, AbortSignal.timeout(budgetMs)]) : AbortSignal.timeout(budgetMs);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const completion = await client.chat.completions.parse(
+        const completion = await client.chat.completions.create(
           {
             model: options.model,
             messages: [
               { role: 'system', content: messages.system },
               { role: 'user', content: messages.user },
             ],
-            response_format: zodResponseFormat(schema, name),
+            response_format: { type: 'json_schema', json_schema: { name: output.name, strict: true, schema: output.jsonSchema } },
             max_completion_tokens: MAX_COMPLETION_TOKENS,
           },
           { signal, timeout: Math.max(1, deadline - Date.now()) },
         );
-        const message = completion.choices[0]?.message;
-        if (message?.refusal) throw new AiUnavailableError('refused', 'The AI service declined to answer.');
-        if (message?.parsed == null) throw new AiUnavailableError('malformed', 'The AI service gave an empty answer.');
-        return message.parsed as z.infer<S>;
+        return readAnswer(output, completion.choices[0]);
       } catch (error) {
         const remaining = deadline - Date.now();
         if (attempt >= MAX_ATTEMPTS || !isRetryable(error) || remaining < RETRY_MIN_REMAINING_MS + retryDelayMs || signal.aborted) {
@@ -73,14 +67,32 @@ export function openAiAdapter(options: OpenAiAdapterOptions): AiPort {
   return {
     id: 'openai',
     async estimateMenu(input: MenuEstimateInput): Promise<EstimatedMenuItem[]> {
-      const answer = await structured(menuEstimateSchema, 'menu_estimate', menuEstimatePrompt(input), input.signal);
+      const answer = await structured(MENU_ESTIMATE, menuEstimatePrompt(input), input.signal);
       return menuItems(answer, { withPrices: Boolean(input.currency) });
     },
     async analyzeReviews(input: ReviewAnalysisInput): Promise<ReviewAnalysis> {
-      const answer = await structured(reviewAnalysisSchema, 'review_analysis', reviewAnalysisPrompt(input, AI_ANALYSIS_POINTS_MAX), input.signal);
+      const answer = await structured(REVIEW_ANALYSIS, reviewAnalysisPrompt(input, AI_ANALYSIS_POINTS_MAX), input.signal);
       return analysis(answer);
     },
   };
+}
+
+/** The reply of one choice: a refusal, a cut-off or filtered answer, or content that is not the schema's JSON are errors. */
+function readAnswer<T>(output: StructuredOutput<T>, choice: OpenAI.ChatCompletion.Choice | undefined): T {
+  if (!choice) throw new AiUnavailableError('malformed', 'The AI service gave no answer.');
+  if (choice.message.refusal || choice.finish_reason === 'content_filter') throw new AiUnavailableError('refused', 'The AI service declined to answer.');
+  if (choice.finish_reason === 'length') throw new AiUnavailableError('malformed', 'The AI service answer was cut off.');
+  const content = choice.message.content;
+  if (!content) throw new AiUnavailableError('malformed', 'The AI service gave an empty answer.');
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch (error) {
+    throw new AiUnavailableError('malformed', 'The AI service answer is not JSON.', error);
+  }
+  const parsed = output.validator.safeParse(json);
+  if (!parsed.success) throw new AiUnavailableError('malformed', 'The AI service answer does not match the schema.', parsed.error);
+  return parsed.data;
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
