@@ -5,6 +5,7 @@ import { start } from '../../../../tests/support/openai-format-server';
 import { createDb } from '../../data/db';
 import { healthReport } from '../../services/health-service';
 import { createAiPort } from './ai';
+import { createMenuAiPort } from './menu-ai';
 import { createReviewAiPort } from './review-ai';
 
 const menuInput = { restaurantId: 'osm-node-7', restaurantName: 'Trattoria Roma', cuisines: ['italian'], cuisineType: 'Italian', location: 'Edinburgh', language: 'en' };
@@ -54,4 +55,15 @@ test('the review-analysis port selects the same adapters: OpenAI, else the keywo
   const embedded = createReviewAiPort({});
   assert.equal(embedded.id, 'embedded-knowledge-base');
   assert.deepEqual(await embedded.analyzeReviews({ restaurantName: 'r', language: 'en', reviews }), await createAiPort({}).analyzeReviews({ restaurantName: 'r', language: 'en', reviews }));
+});
+
+test('the menu-estimate port selects the same adapters: OpenAI, else the knowledge-base generator', async (t) => {
+  const server = await start();
+  t.after(() => server.close());
+  const openai = createMenuAiPort({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-env' });
+  assert.equal(openai.id, 'openai');
+  assert.equal((await openai.estimateMenu(menuInput)).length, 5);
+  const embedded = createMenuAiPort({});
+  assert.equal(embedded.id, 'embedded-knowledge-base');
+  assert.deepEqual(await embedded.estimateMenu(menuInput), await createAiPort({}).estimateMenu(menuInput));
 });
