@@ -11,13 +11,13 @@ import { demoRestaurantIds } from '../integration/menus/menu-support';
 
 /**
  * POST /menus/generate on the local runtime with the embedded providers (places: demo data; AI:
- * the knowledge-base generator; geocoding: GeoNames for the prices' currency): the real handler
+ * the knowledge-base generator): the real handler
  * pipeline, JWT check, dynalite for the scrape counter, the cache look-up and the menu write, and
  * the allergen scan of every item against 2 allergies and a diet. A premium user (unlimited
  * scrapes) generates menus for distinct demo restaurants with `regenerate`, so each request runs
  * the generator; then the same restaurants again without it (cached answers).
  *
- * Phases: warm-up (handler import, GeoNames index, JIT), one client at a time, 4 concurrent
+ * Phases: warm-up (handler import, knowledge base load, JIT), one client at a time, 4 concurrent
  * clients, cached. `BENCH_MENU_REQUESTS` (default 300) sets the concurrent run's count.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -74,7 +74,7 @@ export async function benchMenuGeneration(): Promise<string[]> {
       `  one client at a time: ${line(single)}`,
       `  ${CLIENTS} concurrent clients: ${line(concurrent)}`,
       `  cached answers (${CLIENTS} clients, no generation): ${line(cached)}`,
-      `  warm-up (first ${WARM_UP} after start, one at a time; includes the GeoNames index load): ${line(warmUp)}`,
+      `  warm-up (first ${WARM_UP} after start, one at a time; handler import and JIT): ${line(warmUp)}`,
     ];
   } finally {
     agent.destroy();
