@@ -8,6 +8,18 @@ export const chromiumLaunchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
 };
 
+/**
+ * Tests that move the server clock (tests/e2e/support/server-clock.ts) carry @server-clock: the move is
+ * global to the server, so they run in a project of their own, one at a time. A whole run (no files or
+ * grep named, as `npm run test:e2e` and CI do) runs them as the main project's "teardown": after every
+ * other test, even failed ones. A run that names files or a grep runs just what it names (a teardown
+ * would pull in every clock test): name clock specs on their own, or other tests may see the moved clock.
+ */
+const cli = process.argv.includes('test') ? process.argv.slice(process.argv.indexOf('test') + 1) : [];
+const selectsTests = cli.some(
+  (arg, i) => /^(-g|--grep|--grep-invert|--last-failed|--only-changed)(=|$)/.test(arg) || (!arg.startsWith('-') && !/^-[^=]*$/.test(cli[i - 1] ?? '')),
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -26,10 +38,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    // Tests that move the server clock (tests/e2e/support/server-clock.ts) carry @server-clock: the move is
-    // global to the server, so they run as this project's "teardown", after every other test (even failed
-    // ones), one at a time. Running only their files runs only them.
-    { name: 'chromium', grepInvert: /@server-clock/, teardown: 'server-clock', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    { name: 'chromium', grepInvert: /@server-clock/, teardown: selectsTests ? undefined : 'server-clock', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
     { name: 'server-clock', grep: /@server-clock/, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
   // With E2E_BASE_URL set, the tests run against a server someone else started (e.g. `vite preview`).

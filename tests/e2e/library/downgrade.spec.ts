@@ -82,8 +82,10 @@ async function settledAfterTierReload(page: Page): Promise<void> {
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => ((window as { e2eMark?: boolean }).e2eMark = true));
+        // A reload under way destroys the page's context: that round just counts as not settled.
+        const marked = await page.evaluate(() => ((window as { e2eMark?: boolean }).e2eMark = true)).catch(() => false);
         await page.waitForTimeout(2_000);
+        if (!marked) return false;
         return page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark === true).catch(() => false);
       },
       { timeout: 30_000, intervals: [0] },
