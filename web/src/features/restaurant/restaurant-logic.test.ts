@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { canAnalyzeReviews, upgradePath } from './analysis-access';
 import { galleryPhotos, wrapIndex } from './gallery';
+import { mapLink } from './map-link';
 import { backTarget, openRecordedByCard, readRestaurantNavState, searchPosition } from './restaurant-nav-state';
 
 const results = [{ id: 'a' }];
@@ -99,5 +100,14 @@ describe('AI review analysis access (spec 001: aiAnalysis, premium)', () => {
   it('upgrades signed-in users on /current-plan and visitors on /pricing', () => {
     assert.equal(upgradePath(true), '/current-plan');
     assert.equal(upgradePath(false), '/pricing');
+  });
+});
+
+describe('map link (spec 001: coordinates with a map link)', () => {
+  it("uses the provider's https page for the place, else openstreetmap.org at the coordinates", () => {
+    const coordinates = { lat: 39.9503, lng: -75.1663 };
+    assert.equal(mapLink({ mapUrl: 'https://www.openstreetmap.org/node/1', coordinates }), 'https://www.openstreetmap.org/node/1');
+    assert.equal(mapLink({ mapUrl: 'javascript:alert(1)', coordinates }), 'https://www.openstreetmap.org/?mlat=39.9503&mlon=-75.1663#map=18/39.9503/-75.1663');
+    assert.equal(mapLink({ coordinates }), 'https://www.openstreetmap.org/?mlat=39.9503&mlon=-75.1663#map=18/39.9503/-75.1663');
   });
 });
