@@ -1,8 +1,8 @@
-import * as api from '../../shared/api/contracts';
+import * as api from '../../shared/api/contracts/menus';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
-import { defaultAi } from '../lib/providers/ai/ai';
+import { defaultMenuAi } from '../lib/providers/ai/menu-ai';
 import { defaultPlaces } from '../lib/providers/places/places';
 import { generateMenu } from '../lib/services/menu-generation-service';
 
@@ -10,7 +10,7 @@ import { generateMenu } from '../lib/services/menu-generation-service';
 export const handler = createHttpHandler('menus-generate', {
   routes: [
     implement(api.generateMenu, ({ auth, body, logger, signal }) =>
-      generateMenu({ db: defaultDb(), places: defaultPlaces(), ai: defaultAi(), logger, signal }, auth, body),
+      generateMenu({ db: defaultDb(), places: defaultPlaces(), ai: defaultMenuAi(), logger, signal }, auth, body),
     ),
   ],
 });

@@ -1,4 +1,4 @@
-import * as api from '../../shared/api/contracts';
+import * as api from '../../shared/api/contracts/menus';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';

@@ -20,7 +20,8 @@ import { getProfile } from '../data/profile-repository';
 import type { AuthContext } from '../caller';
 import { AnswerUndeliverableError, DomainError } from '../errors';
 import { AiUnavailableError } from '../providers/ai/errors';
-import type { AiPort, EstimatedMenuItem } from '../providers/ai/port';
+import type { MenuAiPort } from '../providers/ai/menu-ai';
+import type { EstimatedMenuItem } from '../providers/ai/port';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceDetails, PlacesPort } from '../providers/places/port';
 import { currencyOfAddress } from './menu-currency';
@@ -47,7 +48,7 @@ import * as clock from '../clock';
 export interface MenuGenerationDeps {
   db: Db;
   places: PlacesPort;
-  ai: AiPort;
+  ai: MenuAiPort;
   /** Aborted once the answer cannot reach the caller: the scrape is given back. */
   signal?: AbortSignal;
   logger?: Pick<Logger, 'error' | 'warn'>;
