@@ -1,0 +1,97 @@
+/**
+ * What every screenshot script shares (run with tsx against a running app, not by Playwright test):
+ * the app's URL (E2E_BASE_URL, default http://localhost:3100) and the output folder (SCREENSHOT_DIR),
+ * Debian's Chromium, an account made through the API, a browser context per width signed in as an
+ * established account (the login guard keeps accounts under a minute old on the profile set-up),
+ * toasts out of the way, an optional axe-core pass, and the script's exit code.
+ */
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../playwright.config';
+import { createAccount, newUser, signIn, type TestUser } from '../accounts/support';
+
+export const SCREENSHOT_WIDTHS = [390, 1280] as const;
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+/** The output folder (SCREENSHOT_DIR, else `test-results/screenshots/<name>`), created. */
+export async function screenshotDir(name: string): Promise<string> {
+  const dir = process.env.SCREENSHOT_DIR ?? `test-results/screenshots/${name}`;
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** A new account, created through the API as sign-up would. */
+export async function newShotUser(prefix: string): Promise<TestUser> {
+  const user = newUser(prefix);
+  const api = await apiRequest.newContext({ baseURL });
+  try {
+    await createAccount(api, user);
+  } finally {
+    await api.dispose();
+  }
+  return user;
+}
+
+/** A phone-sized or desktop-sized English context at `width`, optionally with a granted position. */
+export function newShotContext(browser: Browser, width: number, options: { at?: { latitude: number; longitude: number }; height?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width, height: options.height ?? (width < 1024 ? 844 : 900) },
+    locale: 'en-US',
+    deviceScaleFactor: 1,
+    ...(options.at ? { geolocation: options.at, permissions: ['geolocation'] } : {}),
+  });
+}
+
+/** Signs `user` in on `page` as an established account; ends on /home. */
+export async function signInForShots(page: Page, user: TestUser): Promise<void> {
+  await page.clock.install({ time: Date.now() + 2 * 60_000 });
+  await signIn(page, user.username, user.password);
+  await page.waitForURL(/\/home/);
+}
+
+/** Fonts loaded, focus rings gone, toasts removed, a moment for transitions. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.forEach((t) => t.remove()));
+  await page.waitForTimeout(400);
+}
+
+let axeProblems = 0;
+
+/** Logs every WCAG 2.1 A/AA violation on the page (toasts aside); counted for the exit code. */
+export async function axeReport(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const v of violations) {
+    axeProblems += 1;
+    console.log(`AXE ${what}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+  }
+}
+
+/** Settles, optionally runs axe, and saves `<dir>/<name>-<width>.png` (the whole page unless `fullPage` is false). */
+export async function saveShot(page: Page, file: { dir: string; name: string; width: number }, options: { fullPage?: boolean; axe?: boolean } = {}): Promise<void> {
+  await settle(page);
+  if (options.axe) await axeReport(page, `${file.name} at ${file.width}`);
+  const path = `${file.dir}/${file.name}-${file.width}.png`;
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
+  console.log(`saved ${path}`);
+}
+
+/** Runs a script with one Chromium, closes it, and exits 1 on an error (or, with `failOnAxe`, on axe violations). */
+export function runShots(script: (browser: Browser) => Promise<void>, options: { failOnAxe?: boolean } = {}): void {
+  void (async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      await script(browser);
+      console.log(`axe violations: ${axeProblems}`);
+      if (options.failOnAxe && axeProblems > 0) process.exitCode = 1;
+    } finally {
+      await browser.close();
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
