@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { functions, type ProviderName } from '../../functions/routes';
+import { embeddedAdaptersLeftOut } from './embedded-adapters-left-out';
 import { openAiUnusedModulesLeftOut } from './openai-modules-left-out';
 import { stripeUnusedResourcesLeftOut } from './stripe-resources-left-out';
 
@@ -140,7 +141,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
-    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut],
+    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
     logLevel: 'error',
   };
 }

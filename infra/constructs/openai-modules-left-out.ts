@@ -18,9 +18,23 @@ export const OPENAI_MODULES_USED = [
   'resources/chat/completions/completions.mjs',
   'resources/chat/completions/messages.mjs',
   'internal/auth/x509-credential-options.mjs',
-  'internal/auth/x509-workload-identity-auth.mjs',
-  'internal/uploads.mjs',
 ] as const;
+
+/**
+ * Left-out modules the client calls on every request or construction, with what those calls do
+ * for an API-key client kept: `isX509WorkloadIdentity` answers false for a missing identity (the
+ * client asks whether its `workloadIdentity` option is an X.509 one; ours is always unset) and
+ * throws for any object. `finalizeStreamingFormRequestOptions`, called for every chat completion,
+ * only finishes a streaming form the module's own (left-out, throwing) multipart encoders registered
+ * in a private map: with them gone the map is always empty and the call does nothing, as here.
+ * The rest of multipart encoding (`hasUploadableValue` ...) is only reached by requests that upload
+ * files, which chat completions never do. Together about 22 KB.
+ */
+const PARTIAL_STAND_INS: Readonly<Record<string, string>> = {
+  'internal/auth/x509-workload-identity-auth.mjs':
+    "export const isX509WorkloadIdentity = (identity) => (!identity || typeof identity !== 'object' ? false : f());",
+  'internal/uploads.mjs': 'export const finalizeStreamingFormRequestOptions = () => {};',
+};
 
 /**
  * Besides resources and helpers: workload-identity and x509 authentication (the adapter passes an
@@ -59,6 +73,8 @@ export async function leftOutModuleLike(path: string, module: string): Promise<s
   const exported = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
   const names = Object.keys(exported).filter((name) => name !== 'default');
   const lines = [`import { leftOutFunction } from '${HELPERS_PATH}';`, `const f = leftOutFunction(${JSON.stringify(module)});`];
-  for (const name of names) lines.push(`export const ${name} = ${typeof exported[name] === 'function' ? 'f' : 'undefined'};`);
+  const partial = PARTIAL_STAND_INS[module];
+  if (partial) lines.push(partial);
+  for (const name of names.filter((n) => !partial?.includes(`export const ${n} =`))) lines.push(`export const ${name} = ${typeof exported[name] === 'function' ? 'f' : 'undefined'};`);
   return lines.join('\n');
 }
