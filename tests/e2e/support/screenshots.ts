@@ -51,12 +51,25 @@ export async function signInForShots(page: Page, user: TestUser): Promise<void> 
   await page.waitForURL(/\/home/);
 }
 
-/** Fonts loaded, focus rings gone, toasts removed, a moment for transitions. */
+/** Fonts loaded, focus rings gone, a moment for transitions. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.forEach((t) => t.remove()));
   await page.waitForTimeout(400);
+}
+
+/**
+ * Runs `take` with the toasts hidden (they would float over the page). Hidden by a style tag of our
+ * own, never by removing their nodes: React owns those, and removing them crashes the app on the
+ * toast's own removal (a blank page).
+ */
+export async function withoutToasts<T>(page: Page, take: () => Promise<T>): Promise<T> {
+  const style = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
+  try {
+    return await take();
+  } finally {
+    await style.evaluate((element) => element.remove());
+  }
 }
 
 let axeProblems = 0;
@@ -75,7 +88,7 @@ export async function saveShot(page: Page, file: { dir: string; name: string; wi
   await settle(page);
   if (options.axe) await axeReport(page, `${file.name} at ${file.width}`);
   const path = `${file.dir}/${file.name}-${file.width}.png`;
-  await page.screenshot({ path, fullPage: options.fullPage ?? true });
+  await withoutToasts(page, () => page.screenshot({ path, fullPage: options.fullPage ?? true }));
   console.log(`saved ${path}`);
 }
 
