@@ -46,7 +46,9 @@ test('each function bundles only the SDK clients of its own ports', async () => 
   assert.deepEqual(await clientsOf('functions/search-translate/handler.ts'), ['client-dynamodb', 'client-translate']);
   assert.deepEqual(await clientsOf('functions/geocode/handler.ts'), ['client-dynamodb', 'client-location']);
   assert.deepEqual(await clientsOf('functions/places-search/handler.ts'), ['client-dynamodb', 'client-secrets-manager']);
-  assert.deepEqual(await clientsOf('functions/saved/handler.ts'), ['client-dynamodb']);
+  // Saved lists scan each place again, so `saved` reads places (the Google key's secret) too.
+  assert.deepEqual(await clientsOf('functions/saved/handler.ts'), ['client-dynamodb', 'client-secrets-manager']);
+  assert.deepEqual(await clientsOf('functions/history/handler.ts'), ['client-dynamodb']);
   assert.deepEqual(await clientsOf('functions/auth-signup/handler.ts'), ['client-cognito-identity-provider', 'client-dynamodb', 'client-secrets-manager', 'client-ses']);
 });
 
