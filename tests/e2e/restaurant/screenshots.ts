@@ -6,34 +6,17 @@
  * (SCREENSHOT_DIR picks the folder, default test-results/screenshots/restaurant).
  */
 import { mkdir } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, request as apiRequest, type Browser, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../playwright.config';
+import { request as apiRequest, type Browser, type Page } from '@playwright/test';
 import { createAccount, newUser, type TestUser } from '../accounts/support';
 import { openCheckout, payCheckout } from '../billing/support';
+import { runShots, saveShot } from '../support/screenshots';
 import { NEW_YORK, PHILADELPHIA, cardWith, setProfileLists } from './support';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 const outDir = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots/restaurant';
-let axeProblems = 0;
 
-async function axe(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  for (const v of violations) {
-    axeProblems += 1;
-    console.log(`AXE ${what}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
-  }
-}
-
-async function shot(page: Page, width: number, name: string): Promise<void> {
-  await page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.forEach((t) => t.remove()));
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(600);
-  await axe(page, `${name} at ${width}`);
-  const file = `${outDir}/${name}-${width}.png`;
-  await page.screenshot({ path: file, fullPage: true });
-  console.log(`saved ${file}`);
-}
+/** Whole page, after an axe pass (toasts hidden by the shared helper). */
+const shot = (page: Page, width: number, name: string) => saveShot(page, { dir: outDir, name, width }, { axe: true });
 
 async function signedIn(browser: Browser, user: TestUser, width: number, where: { latitude: number; longitude: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 1024 ? 844 : 900 }, locale: 'en-US', deviceScaleFactor: 1, geolocation: where, permissions: ['geolocation'] });
@@ -62,7 +45,7 @@ async function openDetail(page: Page, fields: Parameters<typeof cardWith>[1]): P
   await page.getByTestId('restaurant-page').waitFor();
 }
 
-async function main(): Promise<void> {
+async function main(browser: Browser): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const premium = newUser('DetailShots');
   const free = newUser('DetailFree');
@@ -71,8 +54,6 @@ async function main(): Promise<void> {
   await createAccount(api, free);
   await api.dispose();
 
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
     for (const width of [390, 1280]) {
       const page = await signedIn(browser, premium, width, PHILADELPHIA);
       await setProfileLists(page, { allergies: ['Milk', 'Peanuts'], dietary_preferences: ['Vegetarian'] });
@@ -103,10 +84,6 @@ async function main(): Promise<void> {
       await shot(teaser, width, 'not-found');
       await teaser.context().close();
     }
-  } finally {
-    await browser.close();
-  }
-  console.log(`axe problems: ${axeProblems}`);
 }
 
-await main();
+runShots(main, { failOnAxe: true });
