@@ -70,10 +70,13 @@ export default function ScrapeMenuPage() {
       )}
 
       <footer className="flex flex-col gap-2 text-sm text-slate-700" data-testid="analysis-footer">
-        <p className="flex items-start gap-2" data-testid="analysis-source-note">
-          <Info className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-          {t('analysis.sourceNote')}
-        </p>
+        {/* The empty state says it already. */}
+        {input.items.length > 0 && (
+          <p className="flex items-start gap-2" data-testid="analysis-source-note">
+            <Info className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            {t('analysis.sourceNote')}
+          </p>
+        )}
         {profile &&
           (profile.hasRestrictions ? (
             <p className="flex items-start gap-2" data-testid="analysis-personalized">
