@@ -133,9 +133,9 @@ test.describe('a demo place', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  // The detail page hands the whole results state back (restaurant-nav-state.ts), but /search-results keeps
-  // its page, sort and filter in component state, so they start over: the search feature has to keep them.
-  test.fixme('Back returns to the results on their page with their sort and filter', async ({ page }) => {
+  // The detail page hands the results back (restaurant-nav-state.ts); /search-results keeps its sort, filter
+  // and page for that search in session storage (search/results-view.ts).
+  test('Back returns to the results on their page with their sort and filter', async ({ page }) => {
     await signedInOnHome(page, 'DetailBackPage');
     await searchHere(page);
     await page.getByTestId('results-sort').selectOption('name-asc');

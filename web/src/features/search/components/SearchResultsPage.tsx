@@ -14,6 +14,7 @@ import { Pagination } from './Pagination';
 import { RestaurantCard } from './RestaurantCard';
 import { SearchSummary } from './SearchSummary';
 import { SelectField } from './SelectField';
+import { useResultsView } from '../hooks/use-results-view';
 
 /** The search from navigation state, else from local storage (spec 000, /search-results). */
 function useStoredSearch(): (StoredSearch & { searchText?: SearchTextReading }) | null {
@@ -46,9 +47,7 @@ export default function SearchResultsPage() {
   useDocumentTitle(t('results.pageTitle'));
   const navigate = useNavigate();
   const search = useStoredSearch();
-  const [sort, setSort] = useState<SortOption>('relevance');
-  const [filter, setFilter] = useState<RiskFilter>('all');
-  const [page, setPage] = useState(1);
+  const [{ sort, filter, page }, changeView] = useResultsView(search);
   const top = useRef<HTMLDivElement>(null);
   const tagFilter = useTagFilter();
   const { keep } = tagFilter;
@@ -96,7 +95,7 @@ export default function SearchResultsPage() {
   const linkState = { searchResults: search.searchResults, searchPreferences: search.searchPreferences, searchText: search.searchText };
   const unmatchedWords = search.searchText && !search.searchText.matched ? search.searchText.words : [];
   const goTo = (next: number) => {
-    setPage(next);
+    changeView({ page: next });
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -131,7 +130,7 @@ export default function SearchResultsPage() {
               chosen={tagFilter.chosen}
               onChange={(next) => {
                 tagFilter.setChosen(next);
-                setPage(1);
+                changeView({ page: 1 });
               }}
             />
           </div>
@@ -142,8 +141,7 @@ export default function SearchResultsPage() {
             label={t('results.show')}
             value={filter}
             onChange={(event) => {
-              setFilter(event.target.value as RiskFilter);
-              setPage(1);
+              changeView({ filter: event.target.value as RiskFilter, page: 1 });
             }}
             className="sm:w-52"
             data-testid="results-filter"
@@ -158,8 +156,7 @@ export default function SearchResultsPage() {
             label={t('results.sortLabel')}
             value={sort}
             onChange={(event) => {
-              setSort(event.target.value as SortOption);
-              setPage(1);
+              changeView({ sort: event.target.value as SortOption, page: 1 });
             }}
             className="sm:w-52"
             data-testid="results-sort"
@@ -183,9 +180,8 @@ export default function SearchResultsPage() {
                 <Button
                   variant="outline"
                   onClick={() => {
-                    setFilter('all');
+                    changeView({ filter: 'all', page: 1 });
                     tagFilter.setChosen(new Set());
-                    setPage(1);
                   }}
                   data-testid="results-clear-filters"
                 >

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { beforeEach, test } from 'node:test';
+import { DEFAULT_RESULTS_VIEW, loadResultsView, RESULTS_VIEW_KEY, saveResultsView } from './results-view';
+
+/** A minimal session storage for node (the browser's has the same three methods we use). */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+beforeEach(() => {
+  (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
+});
+
+test('the view chosen for a search comes back for that search', () => {
+  saveResultsView('search-a', { sort: 'name-asc', filter: 'hide-danger', page: 3 });
+  assert.deepEqual(loadResultsView('search-a'), { sort: 'name-asc', filter: 'hide-danger', page: 3 });
+});
+
+test('another search starts from the default view', () => {
+  saveResultsView('search-a', { sort: 'name-asc', filter: 'safe-only', page: 2 });
+  assert.deepEqual(loadResultsView('search-b'), DEFAULT_RESULTS_VIEW);
+  assert.deepEqual(DEFAULT_RESULTS_VIEW, { sort: 'relevance', filter: 'all', page: 1 });
+});
+
+test('a stored view that is not one the page offers is ignored', () => {
+  for (const view of [{ sort: 'cheapest', filter: 'all', page: 1 }, { sort: 'name-asc', filter: 'all', page: 0 }, { sort: 'name-asc', filter: 'x', page: 1 }]) {
+    sessionStorage.setItem(RESULTS_VIEW_KEY, JSON.stringify({ owner: 'search-a', view }));
+    assert.deepEqual(loadResultsView('search-a'), DEFAULT_RESULTS_VIEW);
+  }
+  sessionStorage.setItem(RESULTS_VIEW_KEY, '{not json');
+  assert.deepEqual(loadResultsView('search-a'), DEFAULT_RESULTS_VIEW);
+});

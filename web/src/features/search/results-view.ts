@@ -1,0 +1,50 @@
+import { RISK_FILTERS, SORT_OPTIONS, type RiskFilter, type SortOption } from './results-order';
+import type { StoredSearch } from './search-storage';
+
+/**
+ * How the diner is looking at the results: sort, risk filter and page. Kept for the tab's session
+ * (session storage), tied to the search it was chosen for, so Back from a restaurant returns to the
+ * same page with the same sort and filter, and a new search starts from the top.
+ */
+export interface ResultsView {
+  sort: SortOption;
+  filter: RiskFilter;
+  page: number;
+}
+
+export const RESULTS_VIEW_KEY = 'searchResultsView';
+export const DEFAULT_RESULTS_VIEW: ResultsView = { sort: 'relevance', filter: 'all', page: 1 };
+
+/** Names one search: its preferences and the ids it found, in order. */
+export function resultsViewOwner(search: StoredSearch): string {
+  return JSON.stringify([search.searchPreferences, search.searchResults.map((r) => r.id)]);
+}
+
+function isView(value: unknown): value is ResultsView {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<ResultsView>;
+  return (
+    (SORT_OPTIONS as readonly unknown[]).includes(v.sort) &&
+    (RISK_FILTERS as readonly unknown[]).includes(v.filter) &&
+    Number.isInteger(v.page) &&
+    (v.page as number) >= 1
+  );
+}
+
+/** The view kept for this search, or the default one (another search's view is not reused). */
+export function loadResultsView(owner: string): ResultsView {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(RESULTS_VIEW_KEY) ?? 'null') as { owner?: unknown; view?: unknown } | null;
+    return stored && stored.owner === owner && isView(stored.view) ? stored.view : DEFAULT_RESULTS_VIEW;
+  } catch {
+    return DEFAULT_RESULTS_VIEW;
+  }
+}
+
+export function saveResultsView(owner: string, view: ResultsView): void {
+  try {
+    sessionStorage.setItem(RESULTS_VIEW_KEY, JSON.stringify({ owner, view }));
+  } catch {
+    // Storage blocked: the view simply starts over next time.
+  }
+}
