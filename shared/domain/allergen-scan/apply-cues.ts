@@ -9,7 +9,8 @@ import {
   PREFIX_CLAIMS,
 } from './lexicon/cues';
 import { CLAIMED, type Hit, MENTIONED, NEGATED } from './match';
-import { GAP_LIST, GAP_SOFT, GAP_WORD, type Tokens } from './tokenize';
+import { GAP_LIST, GAP_SOFT, GAP_WORD } from './tokenize';
+import type { Tokens } from './tokens';
 
 /**
  * Reads the words around each hit (see lexicon/cues.ts): absence claims, negations, lists that
@@ -76,7 +77,7 @@ function endsAt(tokens: Tokens, words: readonly number[], end: number): boolean 
     if (tokens.ids[from + j] !== words[j]) return false;
     if (j > 0 && tokens.gaps[from + j] !== GAP_SOFT) return false;
   }
-  return end >= tokens.ids.length || tokens.gaps[end] === GAP_SOFT;
+  return end >= tokens.length || tokens.gaps[end] === GAP_SOFT;
 }
 
 /** A claim or negation in front of word `start`, allowing up to two filler words. */
@@ -101,8 +102,10 @@ function cueBefore(tokens: Tokens, start: number, c: CompiledCues): { mode: numb
 
 function modifierBefore(tokens: Tokens, start: number, c: CompiledCues): number {
   if (start === 0 || tokens.gaps[start] !== GAP_SOFT) return 0;
+  const modifiers = c.modifiersByLast.get(tokens.ids[start - 1]!);
+  if (modifiers === undefined) return 0;
   let mask = 0;
-  for (const m of c.modifiersByLast.get(tokens.ids[start - 1]!) ?? []) if (endsAt(tokens, m.words, start)) mask |= m.mask;
+  for (const m of modifiers) if (endsAt(tokens, m.words, start)) mask |= m.mask;
   return mask;
 }
 
@@ -111,7 +114,7 @@ function listBetween(tokens: Tokens, from: number, to: number, needJoiner: boole
   const { ids, gaps } = tokens;
   let joined = false;
   let listGap = false;
-  for (let k = from; k <= to && k < ids.length; k++) {
+  for (let k = from; k <= to && k < tokens.length; k++) {
     if (gaps[k]! > GAP_LIST) return false;
     if (gaps[k] === GAP_LIST) listGap = true;
     if (k < to) {
@@ -124,7 +127,7 @@ function listBetween(tokens: Tokens, from: number, to: number, needJoiner: boole
 
 /** Only spacing and words (no punctuation, no line break) between word `from` and word `to`: one phrase. */
 function samePhrase(tokens: Tokens, from: number, to: number): boolean {
-  for (let k = from; k <= to && k < tokens.ids.length; k++) {
+  for (let k = from; k <= to && k < tokens.length; k++) {
     const gap = tokens.gaps[k]!;
     if (gap !== GAP_SOFT && gap !== GAP_WORD) return false;
   }
@@ -137,7 +140,7 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
   if (hits.length === 0) return;
   const c = cues();
   const { ids, gaps } = tokens;
-  const n = ids.length;
+  const n = tokens.length;
 
   // 1. Postfix claims, and the list they close: "gluten, dairy and nut free".
   for (let h = 0; h < hits.length; h++) {

@@ -18,6 +18,8 @@ import { Vocabulary, words } from './tokenize';
 export interface Phrase {
   /** Vocabulary ids of its words, e.g. ["peanut", "butter"]. */
   readonly words: readonly number[];
+  /** Its folded words joined by single spaces ("peanut butter"): how text that spells it exactly is shown. */
+  readonly text: string;
   /** Groups this phrase certainly belongs to (bits of GROUP_BIT). */
   readonly groups: number;
   /** Groups it only usually belongs to ("may contain"). */
@@ -143,6 +145,7 @@ function buildLexicon(): Lexicon {
   for (const [form, draft] of drafts) {
     push(table, {
       words: form.split(' ').map((w) => vocabulary.id(w)),
+      text: form,
       groups: draft.groups,
       maybe: draft.maybe & ~draft.groups,
       strict: draft.strict,
@@ -180,6 +183,7 @@ export function compileCustomWords(entries: readonly (readonly string[])[]): { v
     for (const form of entryForms) {
       push(table, {
         words: form.split(' ').map((w) => vocabulary.id(w)),
+        text: form,
         groups: 0,
         maybe: 0,
         strict: false,

@@ -1,5 +1,6 @@
 import type { Phrase, PhraseNode, PhraseTable } from './compile';
-import { GAP_LINE, type Tokens } from './tokenize';
+import { GAP_LINE } from './tokenize';
+import type { Tokens } from './tokens';
 
 /** What the text says about a trigger it mentions. */
 export const MENTIONED = 0;
@@ -32,7 +33,7 @@ export interface Hit {
  */
 export function findHits(tokens: Tokens, table: PhraseTable, into: Hit[] = []): Hit[] {
   const { ids, gaps } = tokens;
-  const n = ids.length;
+  const n = tokens.length;
   let i = 0;
   while (i < n) {
     let node = table[ids[i]!];

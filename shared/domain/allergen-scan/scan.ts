@@ -1,9 +1,11 @@
 import { applyCues } from './apply-cues';
 import { compiledLexicon } from './compile';
 import { evidenceOf } from './evidence';
-import { CLAIMED, findHits, type Hit, NEGATED } from './match';
+import { FoundTerms } from './find-terms';
+import { findHits, type Hit } from './match';
 import { compileScanProfile, type ScanCheck, type ScanProfile } from './resolve-preferences';
-import { emptyTokens, tokenize, type Tokens, words } from './tokenize';
+import { tokenize, words } from './tokenize';
+import { Tokens } from './tokens';
 import type {
   AllergenScanInput,
   AllergenScanResult,
@@ -32,9 +34,30 @@ import type {
  */
 export function scanRestaurant(input: AllergenScanInput, preferences: ScanPreferences | ScanProfile): AllergenScanResult {
   const profile = isProfile(preferences) ? preferences : compileScanProfile(preferences);
-  const reading = readingOf(input, profile);
-  const tokens = reading.tokens;
-  const menuItems = input.menuItems ?? [];
+  const reading = sharedReading(input, profile);
+  const tokens = reading ? reading.tokens : addRestaurant(input, profile, scratch.reset());
+  return assess(profile, tokens, reading, input.menuItems ?? NO_ITEMS, input.dietaryOptions);
+}
+
+/** Scans one text (an ingredient list, a dish description) as the only field of a restaurant. */
+export function scanText(text: string, preferences: ScanPreferences | ScanProfile): AllergenScanResult {
+  const profile = isProfile(preferences) ? preferences : compileScanProfile(preferences);
+  const tokens = scratch.reset();
+  addText(text, profile, tokens);
+  return assess(profile, tokens, undefined, NO_ITEMS, undefined);
+}
+
+const NO_ITEMS: readonly MenuItemText[] = Object.freeze([]);
+const NO_OPTIONS: readonly (readonly string[])[] = Object.freeze([]);
+
+/** The rules above, on a restaurant's words (`reading`: kept across scans, with its hits). */
+function assess(
+  profile: ScanProfile,
+  tokens: Tokens,
+  reading: Reading | undefined,
+  menuItems: readonly MenuItemText[],
+  dietaryOptions: readonly string[] | undefined,
+): AllergenScanResult {
   const evidence = evidenceOf(tokens.readableWords, menuItems.length);
 
   if (!profile.hasRestrictions) {
@@ -51,36 +74,42 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
     };
   }
 
-  const hits = (reading.hits ??= hitsIn(tokens, profile));
-  const foundByCheck = findTerms(profile, hits, tokens);
+  const hits = reading ? (reading.hits ??= hitsIn(tokens, profile)) : hitsIn(tokens, profile);
+  const { mentioned, possible, negated } = found.collect(profile, hits, tokens);
+  const checks = profile.checks;
   const allergenWarnings: AllergenScanWarning[] = [];
   const dietaryWarnings: DietWarning[] = [];
   const safeOptions: SafeOption[] = [];
   let risk: RiskLevel = 'safe';
-  let options: string[][] | undefined;
+  let options: readonly (readonly string[])[] | undefined;
 
-  for (let index = 0; index < profile.checks.length; index++) {
-    const check = profile.checks[index]!;
-    const found = foundByCheck[index] ?? NOTHING;
+  for (let index = 0; index < checks.length; index++) {
+    const check = checks[index]!;
+    const sure = mentioned[index];
+    const maybe = possible[index];
     if (check.kind === 'allergen') {
-      if (found.mentioned) {
-        allergenWarnings.push({ kind: 'allergen', category: check.id, label: check.label, terms: found.mentioned });
+      const absent = negated[index];
+      if (sure) {
+        allergenWarnings.push({ kind: 'allergen', category: check.id, label: check.label, terms: sure });
         risk = 'danger';
-      } else if (found.possible) {
-        allergenWarnings.push({ kind: 'allergenPossible', category: check.id, label: check.label, terms: found.possible });
+      } else if (maybe) {
+        allergenWarnings.push({ kind: 'allergenPossible', category: check.id, label: check.label, terms: maybe });
         if (risk === 'safe') risk = 'caution';
-      } else if (found.negated) {
-        allergenWarnings.push({ kind: 'allergenNegated', category: check.id, label: check.label, terms: found.negated });
+      } else if (absent) {
+        allergenWarnings.push({ kind: 'allergenNegated', category: check.id, label: check.label, terms: absent });
         if (risk === 'safe') risk = 'caution';
       }
-    } else if (found.mentioned || found.possible) {
+    } else if (sure || maybe) {
       // For a diet, "may contain" is still a possible conflict; "no meat" is no conflict.
-      const terms = [...(found.mentioned ?? [])];
-      for (const term of found.possible ?? []) if (!terms.includes(term)) terms.push(term);
-      dietaryWarnings.push({ kind: 'diet', diet: check.id, label: check.label, terms });
+      let terms = sure;
+      if (maybe) {
+        terms = sure ? [...sure] : [];
+        for (const term of maybe) if (!terms.includes(term)) terms.push(term);
+      }
+      dietaryWarnings.push({ kind: 'diet', diet: check.id, label: check.label, terms: terms! });
       if (risk === 'safe') risk = 'caution';
     } else {
-      options ??= (input.dietaryOptions ?? []).map(words);
+      options ??= dietaryOptions ? dietaryOptions.map(words) : NO_OPTIONS;
       if (listsDiet(options, check)) safeOptions.push({ kind: 'supportsDiet', diet: check.id, label: check.label });
     }
   }
@@ -88,21 +117,21 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
   // A restriction with no finding is checked only by ample text or, for a diet, the source's own tag.
   const unverified: ScanCheckRef[] = [];
   if (evidence.level !== 'ample') {
-    for (let index = 0; index < profile.checks.length; index++) {
-      const check = profile.checks[index]!;
-      const f = foundByCheck[index];
-      if (f?.mentioned || f?.possible || (check.kind === 'allergen' && f?.negated)) continue; // it has a warning
+    for (let index = 0; index < checks.length; index++) {
+      const check = checks[index]!;
+      if (mentioned[index] || possible[index] || (check.kind === 'allergen' && negated[index])) continue; // it has a warning
       if (supports(safeOptions, check.id)) continue;
       unverified.push(check.ref);
     }
   }
+  found.clear();
   const limited = unverified.length > 0 || profile.unchecked.length > 0;
   if (limited && risk === 'safe') risk = 'caution';
 
   // With a danger the allergen is the message; otherwise the card says why it is not safe.
   const notes: ScanNote[] = [];
   if (unverified.length > 0 && risk !== 'danger') {
-    notes.push({ kind: 'notEnoughInformation', all: unverified.length === profile.checks.length, checks: unverified });
+    notes.push({ kind: 'notEnoughInformation', all: unverified.length === checks.length, checks: unverified });
   }
   for (const entry of profile.unchecked) notes.push({ kind: 'unchecked', label: entry.label, list: entry.list });
 
@@ -127,11 +156,6 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
   };
 }
 
-/** Scans one text (an ingredient list, a dish description) as the only field of a restaurant. */
-export function scanText(text: string, preferences: ScanPreferences | ScanProfile): AllergenScanResult {
-  return scanRestaurant({ description: text }, preferences);
-}
-
 /** An input's words, and the phrases found in them (with their cues) once a scan needed them. */
 interface Reading {
   readonly tokens: Tokens;
@@ -145,15 +169,20 @@ interface Reading {
  */
 const readings = new WeakMap<AllergenScanInput, Reading>();
 
-function readingOf(input: AllergenScanInput, profile: ScanProfile): Reading {
-  const lexicon = compiledLexicon();
-  const shared = profile.customTable === null && profile.vocabulary === lexicon.vocabulary && Object.isFrozen(input);
-  let reading = shared ? readings.get(input) : undefined;
+/** The words of a reading that is not kept (read, scanned, dropped), and of one menu item: reused. */
+const scratch = new Tokens();
+const itemScratch = new Tokens();
+/** The words each check finds, for the scan and for one menu item: reused. */
+const found = new FoundTerms();
+const itemFound = new FoundTerms();
+
+/** The kept reading of a frozen input read with the lexicon's words (made on first use), else undefined. */
+function sharedReading(input: AllergenScanInput, profile: ScanProfile): Reading | undefined {
+  if (profile.customTable !== null || profile.vocabulary !== compiledLexicon().vocabulary || !Object.isFrozen(input)) return undefined;
+  let reading = readings.get(input);
   if (!reading) {
-    const tokens = emptyTokens();
-    addRestaurant(input, profile, tokens);
-    reading = { tokens };
-    if (shared) readings.set(input, reading);
+    reading = { tokens: addRestaurant(input, profile, new Tokens()) };
+    readings.set(input, reading);
   }
   return reading;
 }
@@ -172,7 +201,7 @@ function addTexts(texts: string | readonly string[] | undefined, profile: ScanPr
 }
 
 /** Every field the spec scans, plus description and menu; never the address. */
-function addRestaurant(input: AllergenScanInput, profile: ScanProfile, tokens: Tokens) {
+function addRestaurant(input: AllergenScanInput, profile: ScanProfile, tokens: Tokens): Tokens {
   addText(input.name, profile, tokens);
   addTexts(input.cuisineType, profile, tokens);
   addText(input.description, profile, tokens);
@@ -182,6 +211,7 @@ function addRestaurant(input: AllergenScanInput, profile: ScanProfile, tokens: T
   addTexts(input.cons, profile, tokens);
   addText(input.menuText, profile, tokens);
   for (const item of input.menuItems ?? []) addMenuItem(item, profile, tokens);
+  return tokens;
 }
 
 function addMenuItem(item: MenuItemText, profile: ScanProfile, tokens: Tokens) {
@@ -198,71 +228,6 @@ function hitsIn(tokens: Tokens, profile: ScanProfile): Hit[] {
   }
   applyCues(tokens, hits);
   return hits;
-}
-
-interface Found {
-  mentioned?: string[];
-  possible?: string[];
-  negated?: string[];
-  /** Pairs of (phrase, kind) already listed. */
-  seen: unknown[];
-}
-
-const NOTHING: Found = Object.freeze({ seen: [] });
-
-/**
- * The words each check finds, in one pass over the hits: a hit visits only the checks that share
- * one of its groups (or its own custom check), so the cost does not grow with the number of checks.
- */
-let visitStamp = 0;
-
-function findTerms(profile: ScanProfile, hits: readonly Hit[], tokens: Tokens): (Found | undefined)[] {
-  const found: (Found | undefined)[] = [];
-  const visits = profile.visits;
-  for (let h = 0; h < hits.length; h++) {
-    const hit = hits[h]!;
-    // A fresh stamp per hit marks the checks it has visited (no clearing, safe across scans).
-    visitStamp = (visitStamp + 1) | 0 || 1;
-    if (hit.mode === CLAIMED) continue;
-    if (hit.phrase.custom >= 0) {
-      for (let index = 0; index < profile.checks.length; index++) {
-        if (profile.checks[index]!.custom === hit.phrase.custom) add(found, index, hit, true, tokens);
-      }
-      continue;
-    }
-    let bits = hit.groups | hit.maybe;
-    while (bits !== 0) {
-      const bit = 31 - Math.clz32(bits & -bits);
-      bits &= bits - 1;
-      for (const index of profile.checksByGroup[bit]!) {
-        if (visits[index] === visitStamp) continue;
-        visits[index] = visitStamp;
-        add(found, index, hit, (hit.groups & profile.checks[index]!.groups) !== 0, tokens);
-      }
-    }
-  }
-  return found;
-}
-
-const MENTIONED_TERM = 0;
-const POSSIBLE_TERM = 1;
-const NEGATED_TERM = 2;
-
-function add(found: (Found | undefined)[], index: number, hit: Hit, sure: boolean, tokens: Tokens) {
-  const f = (found[index] ??= { seen: [] });
-  const kind = hit.mode === NEGATED ? NEGATED_TERM : sure ? MENTIONED_TERM : POSSIBLE_TERM;
-  // The same phrase again ("milk ... milk"): nothing new to show, and no text to build.
-  for (let i = 0; i < f.seen.length; i += 2) if (f.seen[i] === hit.phrase && f.seen[i + 1] === kind) return;
-  f.seen.push(hit.phrase, kind);
-  const term = (hit.shown ??= surface(tokens, hit.mode === NEGATED ? hit.shownFrom : hit.start, hit.end));
-  const into = kind === NEGATED_TERM ? (f.negated ??= []) : kind === MENTIONED_TERM ? (f.mentioned ??= []) : (f.possible ??= []);
-  if (!into.includes(term)) into.push(term);
-}
-
-/** The words as the text has them: "Peanut  Butter" → "peanut butter". */
-function surface(tokens: Tokens, from: number, to: number): string {
-  const text = tokens.texts[tokens.sources[from]!]!.slice(tokens.starts[from], tokens.ends[to - 1]);
-  return (to - from > 1 && /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).toLowerCase();
 }
 
 function supports(safeOptions: readonly SafeOption[], diet: string): boolean {
@@ -294,12 +259,10 @@ function describesFood(item: MenuItemText): boolean {
 }
 
 function itemIsClear(item: MenuItemText, profile: ScanProfile): boolean {
-  const tokens = emptyTokens();
+  const tokens = itemScratch.reset();
   addMenuItem(item, profile, tokens);
-  const hits = hitsIn(tokens, profile);
-  const found = findTerms(profile, hits, tokens);
-  return profile.checks.every((check, index) => {
-    const f = found[index];
-    return !f || (!f.mentioned && !f.possible && (check.kind === 'diet' || !f.negated));
-  });
+  const { mentioned, possible, negated } = itemFound.collect(profile, hitsIn(tokens, profile), tokens);
+  const clear = profile.checks.every((check, index) => !mentioned[index] && !possible[index] && (check.kind === 'diet' || !negated[index]));
+  itemFound.clear();
+  return clear;
 }
