@@ -10,10 +10,11 @@ import * as clock from '../clock';
  * is a new item, so quotas reset at 00:00 UTC without any job; the item expires a week later.
  */
 /**
+ * `scrapes`: menu generations (POST /menus/generate), the plan's daily scrape quota.
  * `historyWrites`: restaurant history records (views, comparisons), capped against abuse.
  * `reviewAnalyses`: AI review analyses sent to the model (review-analysis-service), capped for cost.
  */
-export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'menuGenerations', 'historyWrites', 'reviewAnalyses'] as const;
+export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'historyWrites', 'reviewAnalyses'] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 export type DailyUsage = Record<DailyCounter, number>;
 

@@ -131,7 +131,7 @@ describe('daily usage repository', () => {
     await assert.rejects(consumeDailyUsage(db, 'd-1', '2025-06-10', 'searches', DAILY_SEARCH_ALLOWANCE), LimitReachedError);
     assert.equal(await consumeDailyUsage(db, 'd-1', '2025-06-11', 'searches', DAILY_SEARCH_ALLOWANCE), 1);
     const now = new Date('2025-06-10T20:00:00Z');
-    assert.deepEqual(await getDailyUsage(db, 'd-1', '2025-06-10', now), { searches: 10, scrapes: 0, feedback: 0, menuGenerations: 0, historyWrites: 0 });
+    assert.deepEqual(await getDailyUsage(db, 'd-1', '2025-06-10', now), { searches: 10, scrapes: 0, feedback: 0, historyWrites: 0, reviewAnalyses: 0 });
   });
 
   test('the usage item expires a week after its date and is then read as zero', async () => {
