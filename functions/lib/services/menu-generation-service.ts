@@ -7,7 +7,6 @@ import {
   type MenuItem,
   type ScannedMenuItem,
 } from '../../../shared/api/menus';
-import { PLACE_ID_PATTERN, PLACES_ERRORS } from '../../../shared/api/places';
 import { compileScanProfile, scanRestaurant, type ScanProfile } from '../../../shared/domain/allergen-scan';
 import { CUISINE_LABELS } from '../../../shared/domain/cuisines';
 import { utcDate } from '../../../shared/domain/utc-dates';
@@ -22,9 +21,9 @@ import { AnswerUndeliverableError, DomainError } from '../errors';
 import { AiUnavailableError } from '../providers/ai/errors';
 import type { MenuAiPort } from '../providers/ai/menu-ai';
 import type { EstimatedMenuItem } from '../providers/ai/port';
-import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceDetails, PlacesPort } from '../providers/places/port';
 import { currencyOfAddress } from './menu-currency';
+import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
 import { assertNotOverSavedLimit, callerPlan } from './plan-service';
 import * as clock from '../clock';
 
@@ -71,7 +70,7 @@ export async function generateMenu(
   request: { restaurantId: string; regenerate?: boolean; language?: string },
 ): Promise<GenerateMenuResponse> {
   const now = nowOf(deps);
-  if (!PLACE_ID_PATTERN.test(request.restaurantId)) throw notFound();
+  assertPlaceId(request.restaurantId);
   const profile = await getProfile(deps.db, caller.userId);
   const language = request.language ?? profile?.language ?? FALLBACK_LANGUAGE;
   const scanProfile = compileScanProfile({ allergies: profile?.allergies ?? [], dietaryPreferences: profile?.dietary_preferences ?? [] });
@@ -85,7 +84,7 @@ export async function generateMenu(
   const date = utcDate(now);
   await takeScrape(deps.db, caller.userId, date, limits.dailyRestaurantScrapes);
   try {
-    const place = await readPlace(deps.places, request.restaurantId, language);
+    const place = await readPlaceOrNotFound(deps.places, request.restaurantId, language);
     const estimated = await estimate(deps, place, language);
     if (deps.signal?.aborted) throw new AnswerUndeliverableError();
     const items = estimated.map(toMenuItem).filter((item): item is MenuItem => item !== null).slice(0, MENU_ITEMS_MAX);
@@ -110,8 +109,6 @@ export async function generateMenu(
   }
 }
 
-const notFound = () => new DomainError('not-found', 'RESTAURANT_NOT_FOUND', PLACES_ERRORS.RESTAURANT_NOT_FOUND);
-
 async function takeScrape(db: Db, userId: string, date: string, limit: number): Promise<void> {
   try {
     await consumeDailyUsage(db, userId, date, 'scrapes', limit);
@@ -127,16 +124,6 @@ async function giveBack(deps: MenuGenerationDeps, userId: string, date: string):
   );
 }
 
-async function readPlace(places: PlacesPort, id: string, language: string): Promise<PlaceDetails> {
-  let place: PlaceDetails | null;
-  try {
-    place = await places.details(id, { language });
-  } catch (error) {
-    throw error instanceof PlacesUnavailableError ? error : new PlacesUnavailableError(error);
-  }
-  if (!place) throw notFound();
-  return place;
-}
 
 /**
  * Runs the generator within the budget (and the caller's signal). A generator that ignores the

@@ -1,14 +1,14 @@
-import { PLACE_ID_PATTERN, PLACES_ERRORS, type PlaceDetailsQuery, type RestaurantDetail } from '../../../shared/api/places';
+import { type PlaceDetailsQuery, type RestaurantDetail } from '../../../shared/api/places';
 import { PROFILE_DEFAULTS } from '../../../shared/api/profile';
 import { compileScanProfile } from '../../../shared/domain/allergen-scan';
 import type { Db } from '../data/db';
 import { getProfile } from '../data/profile-repository';
 import type { AuthContext } from '../caller';
 import { DomainError } from '../errors';
-import { PlacesUnavailableError } from '../providers/places/errors';
 import { illustrationForQuery } from '../providers/places/illustration';
-import type { PhotoRequest, PlaceDetails, PlacesPort } from '../providers/places/port';
+import type { PhotoRequest, PlacesPort } from '../providers/places/port';
 import { menuRestaurantIds } from './menu-status';
+import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
 import { toRestaurantDetail } from './places-restaurant';
 import * as clock from '../clock';
 
@@ -24,14 +24,12 @@ export interface PlacesDetailsDeps {
 }
 
 export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthContext, id: string, query: PlaceDetailsQuery): Promise<RestaurantDetail> {
-  const notFound = new DomainError('not-found', 'RESTAURANT_NOT_FOUND', PLACES_ERRORS.RESTAURANT_NOT_FOUND);
-  if (!PLACE_ID_PATTERN.test(id)) throw notFound;
+  assertPlaceId(id);
   const [place, profile, withMenus] = await Promise.all([
-    details(deps.places, id, query.language),
+    readPlaceOrNotFound(deps.places, id, query.language),
     getProfile(deps.db, caller.userId),
     menuRestaurantIds(deps, caller.userId, clock.now()),
   ]);
-  if (!place) throw notFound;
   const scanProfile = compileScanProfile({
     allergies: profile?.allergies ?? [],
     dietaryPreferences: profile?.dietary_preferences ?? [],
@@ -55,12 +53,4 @@ export function findIllustration(query: Record<string, string | undefined>): str
   const svg = illustrationForQuery(query);
   if (!svg) throw new DomainError('not-found', 'ILLUSTRATION_NOT_FOUND', 'This image is not available.');
   return svg;
-}
-
-async function details(places: PlacesPort, id: string, language: string | undefined): Promise<PlaceDetails | null> {
-  try {
-    return await places.details(id, language ? { language } : {});
-  } catch (error) {
-    throw error instanceof PlacesUnavailableError ? error : new PlacesUnavailableError(error);
-  }
 }

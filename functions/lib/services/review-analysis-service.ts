@@ -1,5 +1,4 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { PLACE_ID_PATTERN, PLACES_ERRORS } from '../../../shared/api/places';
 import { REVIEWS_ERRORS, type AnalyzeReviewsRequest, type AnalyzeReviewsResponse } from '../../../shared/api/reviews';
 import { utcDate } from '../../../shared/domain/utc-dates';
 import { FALLBACK_LANGUAGE } from '../../../shared/i18n/languages';
@@ -13,8 +12,8 @@ import { summarizeReviews } from '../providers/ai/embedded/review-summary';
 import { AiUnavailableError } from '../providers/ai/errors';
 import type { ReviewAnalysis, ReviewAnalysisInput } from '../providers/ai/port';
 import type { ReviewAiPort } from '../providers/ai/review-ai';
-import { PlacesUnavailableError } from '../providers/places/errors';
-import type { PlaceDetails, PlacesPort } from '../providers/places/port';
+import type { PlacesPort } from '../providers/places/port';
+import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
 import { callerPlan } from './plan-service';
 import * as clock from '../clock';
 
@@ -54,12 +53,12 @@ export const DAILY_AI_REVIEW_ANALYSES = 30;
 export const REVIEW_ANALYSIS_BUDGET_MS = 20_000;
 
 export async function analyzeRestaurantReviews(deps: ReviewAnalysisDeps, caller: AuthContext, request: AnalyzeReviewsRequest): Promise<AnalyzeReviewsResponse> {
-  if (!PLACE_ID_PATTERN.test(request.restaurantId)) throw notFound();
+  assertPlaceId(request.restaurantId);
   const [{ limits }, profile] = await Promise.all([callerPlan(deps.db, caller.userId), getProfile(deps.db, caller.userId)]);
   if (!limits.aiAnalysis) throw new DomainError('forbidden', 'AI_ANALYSIS_PREMIUM_ONLY', REVIEWS_ERRORS.AI_ANALYSIS_PREMIUM_ONLY);
   const language = request.language ?? profile?.language ?? FALLBACK_LANGUAGE;
 
-  const place = await readPlace(deps.places, request.restaurantId, language);
+  const place = await readPlaceOrNotFound(deps.places, request.restaurantId, language);
   const reviews = place.reviews
     .filter((review) => review.text.trim())
     .map((review) => ({ text: review.text, ...(review.rating === undefined ? {} : { rating: review.rating }) }));
@@ -74,18 +73,6 @@ export async function analyzeRestaurantReviews(deps: ReviewAnalysisDeps, caller:
   return { ...summarizeReviews(input), reviewCount, source: 'keyword-summary' };
 }
 
-const notFound = () => new DomainError('not-found', 'RESTAURANT_NOT_FOUND', PLACES_ERRORS.RESTAURANT_NOT_FOUND);
-
-async function readPlace(places: PlacesPort, id: string, language: string): Promise<PlaceDetails> {
-  let place: PlaceDetails | null;
-  try {
-    place = await places.details(id, { language });
-  } catch (error) {
-    throw error instanceof PlacesUnavailableError ? error : new PlacesUnavailableError(error);
-  }
-  if (!place) throw notFound();
-  return place;
-}
 
 /** The model's analysis, or null (allowance used up, or the model failed: reason logged) for the keyword summary. */
 async function modelAnalysis(deps: ReviewAnalysisDeps, userId: string, input: ReviewAnalysisInput): Promise<ReviewAnalysis | null> {
