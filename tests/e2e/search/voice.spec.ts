@@ -18,14 +18,16 @@ test.describe.configure({ timeout: 90_000 });
 const hasTool = (command: string, flag: string) => spawnSync(command, [flag], { stdio: 'ignore' }).status === 0;
 const espeak = hasTool('espeak-ng', '--version');
 
-/** "thai food" as a 16 kHz mono WAV (Chromium's fake capture reads WAV only), after half a second of silence. */
+/** A phrase as a 16 kHz mono WAV (Chromium's fake capture reads WAV only), after a second of silence. */
 function speakToWav(phrase: string, dir: string): string {
   const spoken = join(dir, 'spoken.wav');
   execFileSync('espeak-ng', ['-v', 'en-us', '-w', spoken, phrase], { stdio: 'ignore', timeout: 10_000 });
   if (!hasTool('ffmpeg', '-version')) return spoken; // espeak's own 22 kHz mono WAV works too
   const wav = join(dir, 'phrase.wav');
-  // The lead-in covers the moment between the fake device opening and MediaRecorder starting.
-  const filters = 'adelay=500:all=1,apad=pad_dur=0.5';
+  // The fake device plays the file from when the microphone opens; the lead-in covers the moment
+  // between that and the recorder starting (the app starts its audio context before asking for the
+  // microphone so that this moment is short, but a loaded machine still needs some slack).
+  const filters = 'adelay=1000:all=1,apad=pad_dur=0.5';
   execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-i', spoken, '-af', filters, '-ar', '16000', '-ac', '1', '-y', wav], { stdio: 'ignore', timeout: 10_000 });
   return wav;
 }
@@ -46,7 +48,14 @@ async function watchMicrophoneTracks(page: Page): Promise<void> {
 
 const micTracks = (page: Page) => page.evaluate(() => (window as unknown as { micTracks: () => string[] }).micTracks());
 
-test.describe('with a fake microphone playing “thai food”', () => {
+/**
+ * One word the embedded engine (pocketsphinx, a stand-in for Amazon Transcribe) hears every time.
+ * "thai food" was heard as "food" in about one run in three: the recording differs a little from
+ * run to run (where the capture starts, the resampling) and the engine is sensitive to it.
+ */
+const PHRASE = 'sushi';
+
+test.describe(`with a fake microphone playing “${PHRASE}”`, () => {
   // Only a developer machine may lack espeak-ng: CI installs it (.ci/run), so there it always runs.
   test.skip(!espeak && !process.env.CI, 'espeak-ng is not installed, so there is no speech for the fake microphone (apt-get install espeak-ng)');
 
@@ -62,7 +71,7 @@ test.describe('with a fake microphone playing “thai food”', () => {
   });
 
   test.beforeEach(async ({ baseURL }) => {
-    const wav = speakToWav('thai food', dir);
+    const wav = speakToWav(PHRASE, dir);
     // %noloop: the file plays once from when the microphone opens, then silence.
     browser = await chromium.launch({
       ...chromiumLaunchOptions,
@@ -89,7 +98,7 @@ test.describe('with a fake microphone playing “thai food”', () => {
     await expect(mic).toHaveAttribute('data-state', 'recording');
     await expect(mic).toHaveAttribute('aria-label', s('voice.recording'));
     expect(await micTracks(page)).toEqual(['live']);
-    await page.waitForTimeout(3000); // the phrase, then silence
+    await page.waitForTimeout(3000); // the lead-in, the word, then silence
 
     const transcribed = page.waitForResponse((response) => response.url().endsWith('/speech/transcribe'));
     const searchStarted = page.waitForRequest((request) => request.url().endsWith('/search/translate'));
@@ -106,12 +115,12 @@ test.describe('with a fake microphone playing “thai food”', () => {
     expect(sent.language).toBe('en');
     expect(answer.status(), await answer.text()).toBe(200);
 
-    await expect(page.getByTestId('search-query')).toHaveValue(/\bthai food\b/);
+    await expect(page.getByTestId('search-query')).toHaveValue(new RegExp(`\\b${PHRASE}\\b`));
     await expect(toasts(page)).toContainText(s('voice.toast.captured'));
     await searchStarted;
     expect(Date.now() - answeredAt, 'the quick search waits 500 ms after the text arrives').toBeGreaterThanOrEqual(400);
     const search = (await searched).postDataJSON() as { searchQuery: string; cuisineType: string };
-    expect(`${search.searchQuery} ${search.cuisineType}`).toMatch(/thai/);
+    expect(`${search.searchQuery} ${search.cuisineType}`).toContain(PHRASE);
     await expect(page).toHaveURL(/\/search-results$/, { timeout: 20_000 });
   });
 

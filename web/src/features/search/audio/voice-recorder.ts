@@ -31,14 +31,43 @@ export function canRecordVoice(): boolean {
   return typeof mediaDevices?.getUserMedia === 'function' && (audioContextClass() !== undefined || typeof MediaRecorder !== 'undefined');
 }
 
-/** Starts recording `stream`. `onInterrupted` is called if the recording ends by itself (a recorder error). */
-export async function startVoiceRecorder(stream: MediaStream, onInterrupted: () => void): Promise<VoiceRecorder> {
-  const Context = audioContextClass();
-  return Context ? startPcmRecorder(Context, stream) : startMediaRecorder(stream, onInterrupted);
+/** A recorder made ready before the microphone opens; `start` records the stream, `discard` drops it unused. */
+export interface PreparedVoiceRecorder {
+  /** Starts recording `stream`. `onInterrupted` is called if the recording ends by itself (a recorder error). */
+  start(stream: MediaStream, onInterrupted: () => void): VoiceRecorder;
+  discard(): void;
 }
 
-async function startPcmRecorder(Context: AudioContextClass, stream: MediaStream): Promise<VoiceRecorder> {
-  let context = new Context({ sampleRate: SPEECH_SAMPLE_RATE });
+/**
+ * Call on the click, before asking for the microphone: the audio context is made and started here,
+ * inside the click (Safari lets a context start only from a user gesture) and before the microphone
+ * opens, so recording begins the moment the stream arrives. Started after, the context's start-up
+ * (over a second on a loaded machine) was time with the microphone open and nothing recorded.
+ */
+export async function prepareVoiceRecorder(): Promise<PreparedVoiceRecorder> {
+  const Context = audioContextClass();
+  if (!Context) return { start: startMediaRecorder, discard: () => undefined };
+  const context = new Context({ sampleRate: SPEECH_SAMPLE_RATE });
+  try {
+    await context.resume();
+  } catch (error) {
+    void context.close();
+    throw error;
+  }
+  let used = false;
+  return {
+    start: (stream) => {
+      used = true;
+      return startPcmRecorder(Context, context, stream);
+    },
+    discard: () => {
+      if (!used) void context.close();
+    },
+  };
+}
+
+function startPcmRecorder(Context: AudioContextClass, prepared: AudioContext, stream: MediaStream): VoiceRecorder {
+  let context = prepared;
   let source: MediaStreamAudioSourceNode;
   try {
     source = context.createMediaStreamSource(stream);
@@ -46,6 +75,7 @@ async function startPcmRecorder(Context: AudioContextClass, stream: MediaStream)
     // Browsers that cannot resample a microphone into a 16 kHz context: record at the device rate, encodeWav downsamples.
     void context.close();
     context = new Context();
+    void context.resume();
     source = context.createMediaStreamSource(stream);
   }
   const processor = context.createScriptProcessor(4096, 1, 1);
@@ -54,7 +84,6 @@ async function startPcmRecorder(Context: AudioContextClass, stream: MediaStream)
   source.connect(processor);
   // A processor only runs when connected onwards; it writes nothing, so the page stays silent.
   processor.connect(context.destination);
-  await context.resume();
   const finish = () => {
     processor.onaudioprocess = null;
     source.disconnect();

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { SPEECH_ERROR_CODES, SpeechStatus } from '@shared/api/speech';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { ApiError } from '@/lib/api-client';
-import { canRecordVoice, startVoiceRecorder, type VoiceRecorder } from '../audio/voice-recorder';
+import { canRecordVoice, prepareVoiceRecorder, type PreparedVoiceRecorder, type VoiceRecorder } from '../audio/voice-recorder';
 import { wavSecondsWithin } from '../audio/wav-encoder';
 
 /**
@@ -174,10 +174,20 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     if (availability.kind !== 'ready' || phase !== 'idle') return;
     const { status } = availability;
     setPhase('starting');
+    let prepared: PreparedVoiceRecorder;
+    try {
+      prepared = await prepareVoiceRecorder();
+    } catch {
+      if (!alive.current) return;
+      setPhase('idle');
+      toast.error(t('voice.toast.processing'), { id: 'voice' });
+      return;
+    }
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: SPEECH_CONSTRAINTS });
     } catch (error) {
+      prepared.discard();
       if (!alive.current) return;
       setPhase('idle');
       const noDevice = error instanceof DOMException && (error.name === 'NotFoundError' || error.name === 'OverconstrainedError');
@@ -185,6 +195,7 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
       return;
     }
     if (!alive.current) {
+      prepared.discard();
       release(stream);
       return;
     }
@@ -192,7 +203,7 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     let recorder: VoiceRecorder;
     try {
       // One recording at a time, so the one that stopped by itself is the current one.
-      recorder = await startVoiceRecorder(stream, () => recording.current && void finish(recording.current));
+      recorder = prepared.start(stream, () => recording.current && void finish(recording.current));
     } catch {
       release(stream);
       if (!alive.current) return;
