@@ -92,6 +92,13 @@ test('a Premium user creates tags, tags places, filters results by tag and manag
   await filter.locator('[data-tag="Date Night"]').click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(firstName);
+  // The chosen tags stay with the results: Back from the restaurant shows the same filtered list.
+  await cards.first().getByTestId('card-link').click();
+  await expect(page.getByTestId('restaurant-page')).toBeVisible();
+  await page.getByTestId('restaurant-back').click();
+  await expect(filter.locator('[data-tag="Date Night"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(firstName);
   await filter.locator('[data-tag="Brunch Spots"]').click();
   await expect(cards).toHaveCount(2);
   await filter.getByTestId('tag-filter-clear').click();

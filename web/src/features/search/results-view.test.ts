@@ -21,18 +21,24 @@ beforeEach(() => {
 });
 
 test('the view chosen for a search comes back for that search', () => {
-  saveResultsView('search-a', { sort: 'name-asc', filter: 'hide-danger', page: 3 });
-  assert.deepEqual(loadResultsView('search-a'), { sort: 'name-asc', filter: 'hide-danger', page: 3 });
+  saveResultsView('search-a', { sort: 'name-asc', filter: 'hide-danger', tags: ['tag-1', 'tag-2'], page: 3 });
+  assert.deepEqual(loadResultsView('search-a'), { sort: 'name-asc', filter: 'hide-danger', tags: ['tag-1', 'tag-2'], page: 3 });
 });
 
 test('another search starts from the default view', () => {
-  saveResultsView('search-a', { sort: 'name-asc', filter: 'safe-only', page: 2 });
+  saveResultsView('search-a', { sort: 'name-asc', filter: 'safe-only', tags: ['tag-1'], page: 2 });
   assert.deepEqual(loadResultsView('search-b'), DEFAULT_RESULTS_VIEW);
-  assert.deepEqual(DEFAULT_RESULTS_VIEW, { sort: 'relevance', filter: 'all', page: 1 });
+  assert.deepEqual(DEFAULT_RESULTS_VIEW, { sort: 'relevance', filter: 'all', tags: [], page: 1 });
 });
 
 test('a stored view that is not one the page offers is ignored', () => {
-  for (const view of [{ sort: 'cheapest', filter: 'all', page: 1 }, { sort: 'name-asc', filter: 'all', page: 0 }, { sort: 'name-asc', filter: 'x', page: 1 }]) {
+  for (const view of [
+    { sort: 'cheapest', filter: 'all', tags: [], page: 1 },
+    { sort: 'name-asc', filter: 'all', tags: [], page: 0 },
+    { sort: 'name-asc', filter: 'x', tags: [], page: 1 },
+    { sort: 'name-asc', filter: 'all', tags: [7], page: 1 },
+    { sort: 'name-asc', filter: 'all', page: 1 },
+  ]) {
     sessionStorage.setItem(RESULTS_VIEW_KEY, JSON.stringify({ owner: 'search-a', view }));
     assert.deepEqual(loadResultsView('search-a'), DEFAULT_RESULTS_VIEW);
   }

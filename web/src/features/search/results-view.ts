@@ -2,18 +2,20 @@ import { RISK_FILTERS, SORT_OPTIONS, type RiskFilter, type SortOption } from './
 import type { StoredSearch } from './search-storage';
 
 /**
- * How the diner is looking at the results: sort, risk filter and page. Kept for the tab's session
+ * How the diner is looking at the results: sort, risk filter, chosen tags and page. Kept for the tab's session
  * (session storage), tied to the search it was chosen for, so Back from a restaurant returns to the
- * same page with the same sort and filter, and a new search starts from the top.
+ * same page with the same sort and filters, and a new search starts from the top.
  */
 export interface ResultsView {
   sort: SortOption;
   filter: RiskFilter;
+  /** Ids of the tags chosen in the tag filter (premium); a tag deleted since drops out when shown. */
+  tags: readonly string[];
   page: number;
 }
 
 export const RESULTS_VIEW_KEY = 'searchResultsView';
-export const DEFAULT_RESULTS_VIEW: ResultsView = { sort: 'relevance', filter: 'all', page: 1 };
+export const DEFAULT_RESULTS_VIEW: ResultsView = { sort: 'relevance', filter: 'all', tags: [], page: 1 };
 
 /** Names one search: its preferences and the ids it found, in order. */
 export function resultsViewOwner(search: StoredSearch): string {
@@ -26,6 +28,8 @@ function isView(value: unknown): value is ResultsView {
   return (
     (SORT_OPTIONS as readonly unknown[]).includes(v.sort) &&
     (RISK_FILTERS as readonly unknown[]).includes(v.filter) &&
+    Array.isArray(v.tags) &&
+    v.tags.every((id) => typeof id === 'string') &&
     Number.isInteger(v.page) &&
     (v.page as number) >= 1
   );

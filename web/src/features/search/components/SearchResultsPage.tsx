@@ -47,9 +47,9 @@ export default function SearchResultsPage() {
   useDocumentTitle(t('results.pageTitle'));
   const navigate = useNavigate();
   const search = useStoredSearch();
-  const [{ sort, filter, page }, changeView] = useResultsView(search);
+  const [{ sort, filter, tags: pickedTags, page }, changeView] = useResultsView(search);
   const top = useRef<HTMLDivElement>(null);
-  const tagFilter = useTagFilter();
+  const tagFilter = useTagFilter(pickedTags);
   const { keep } = tagFilter;
 
   // Spec order: the price level groups first, then the tag filter, then the sort (a filter keeps the groups' order).
@@ -128,10 +128,7 @@ export default function SearchResultsPage() {
             <TagFilterCard
               tags={tagFilter.tags}
               chosen={tagFilter.chosen}
-              onChange={(next) => {
-                tagFilter.setChosen(next);
-                changeView({ page: 1 });
-              }}
+              onChange={(next) => changeView({ tags: [...next], page: 1 })}
             />
           </div>
         )}
@@ -179,10 +176,7 @@ export default function SearchResultsPage() {
               action={
                 <Button
                   variant="outline"
-                  onClick={() => {
-                    changeView({ filter: 'all', page: 1 });
-                    tagFilter.setChosen(new Set());
-                  }}
+                  onClick={() => changeView({ filter: 'all', tags: [], page: 1 })}
                   data-testid="results-clear-filters"
                 >
                   <FilterX className="size-4" aria-hidden="true" />
