@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getDailyUsage } from '../../functions/lib/data/daily-usage-repository';
-import { createDb, type Db } from '../../functions/lib/data/db';
 import { keys } from '../../functions/lib/data/keys';
 import { listRestaurantHistory, recordRestaurantHistory, RESTAURANT_HISTORY_RETENTION_DAYS } from '../../functions/lib/data/restaurant-history-repository';
 import { DomainError } from '../../functions/lib/errors';
@@ -10,7 +9,8 @@ import { recordRestaurantVisit } from '../../functions/lib/services/restaurant-h
 import type { RestaurantHistoryItem, RestaurantSnapshot } from '../../shared/api/history';
 import { utcDate } from '../../shared/domain/utc-dates';
 import { addDays, epochSeconds } from '../../shared/domain/utc-dates';
-import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
+import { createTestUser, type TestUser } from './support/runtime';
+import { runtimeWithDbForFile } from './support/runtime-with-db';
 import { post } from './support/http';
 
 /**
@@ -18,17 +18,7 @@ import { post } from './support/http';
  * one item per user, restaurant and action; a second view refreshes it; unsaved items expire after
  * 14 days, saved ones stay saved; bad bodies are refused with field messages.
  */
-let runtime: TestRuntime;
-let db: Db;
-
-before(async () => {
-  runtime = await startTestRuntime();
-  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
-});
-after(async () => {
-  db?.client.destroy();
-  await runtime?.dispose();
-});
+const env = runtimeWithDbForFile();
 
 const snapshot = (overrides: Partial<RestaurantSnapshot> = {}): RestaurantSnapshot => ({
   id: 'osm-node-2186349324',
@@ -46,14 +36,14 @@ const snapshot = (overrides: Partial<RestaurantSnapshot> = {}): RestaurantSnapsh
 });
 
 const record = (user: TestUser | undefined, body: unknown) =>
-  post<RestaurantHistoryItem & { error?: { code: string; fields?: { path: string }[] } }>(runtime, '/me/history/restaurants', body, user?.accessToken);
+  post<RestaurantHistoryItem & { error?: { code: string; fields?: { path: string }[] } }>(env.runtime, '/me/history/restaurants', body, user?.accessToken);
 
 const subOf = (user: TestUser) => (JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
 describe('POST /me/history/restaurants', () => {
   test('records a view once per restaurant; viewing again refreshes it; other users see none of it', async () => {
-    const diner = await createTestUser(runtime);
-    const other = await createTestUser(runtime);
+    const diner = await createTestUser(env.runtime);
+    const other = await createTestUser(env.runtime);
     const first = await record(diner, { restaurant: snapshot() });
     assert.equal(first.status, 200);
     assert.equal(first.body.id, 'viewed~osm-node-2186349324');
@@ -67,58 +57,58 @@ describe('POST /me/history/restaurants', () => {
     assert.ok(again.body.created_at > first.body.created_at, 'the time moves to the latest view');
     await record(diner, { restaurant: snapshot({ id: 'demo-abc', name: 'Seoul Arirang', source: 'demo', demo: true }) });
 
-    const listed = await listRestaurantHistory(db, subOf(diner));
+    const listed = await listRestaurantHistory(env.db, subOf(diner));
     assert.deepEqual(listed.map((item) => item.restaurant_id), ['demo-abc', 'osm-node-2186349324'], 'one item per restaurant, newest first');
     assert.equal(listed[1]!.restaurant_data.distance, '0.3 miles');
-    assert.deepEqual(await listRestaurantHistory(db, subOf(other)), []);
+    assert.deepEqual(await listRestaurantHistory(env.db, subOf(other)), []);
   });
 
   test('an unsaved item expires 14 days after its last view, through TTL and the expiry index', async () => {
     const userId = 'history-expiry-user';
     const viewedAt = new Date('2026-11-01T12:00:00Z');
-    await recordRestaurantHistory(db, userId, 'viewed', snapshot(), viewedAt);
-    const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324') }));
+    await recordRestaurantHistory(env.db, userId, 'viewed', snapshot(), viewedAt);
+    const { Item } = await env.db.client.send(new GetCommand({ TableName: env.db.tableName, Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324') }));
     const expiresAt = epochSeconds(addDays(viewedAt, RESTAURANT_HISTORY_RETENTION_DAYS));
     assert.equal(Item?.expiresAt, expiresAt);
     assert.equal(Item?.gsi2pk, 'EXPIRES#2026-11-15');
-    assert.equal((await listRestaurantHistory(db, userId, addDays(viewedAt, 13))).length, 1);
-    assert.equal((await listRestaurantHistory(db, userId, addDays(viewedAt, 15))).length, 0, 'gone after 14 days');
+    assert.equal((await listRestaurantHistory(env.db, userId, addDays(viewedAt, 13))).length, 1);
+    assert.equal((await listRestaurantHistory(env.db, userId, addDays(viewedAt, 15))).length, 0, 'gone after 14 days');
   });
 
   test('a saved item stays saved and permanent when viewed again', async () => {
     const userId = 'history-saved-user';
-    await recordRestaurantHistory(db, userId, 'viewed', snapshot(), new Date('2026-11-01T12:00:00Z'));
+    await recordRestaurantHistory(env.db, userId, 'viewed', snapshot(), new Date('2026-11-01T12:00:00Z'));
     // What saving it (PATCH /me/history/restaurants/{id}) does: saved, and no expiry.
-    await db.client.send(
+    await env.db.client.send(
       new UpdateCommand({
-        TableName: db.tableName,
+        TableName: env.db.tableName,
         Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324'),
         UpdateExpression: 'SET saved = :true REMOVE expiresAt, gsi2pk, gsi2sk',
         ExpressionAttributeValues: { ':true': true },
       }),
     );
     const later = new Date('2026-12-20T12:00:00Z');
-    const item = await recordRestaurantHistory(db, userId, 'viewed', snapshot({ name: "Del Frisco's Double Eagle" }), later);
+    const item = await recordRestaurantHistory(env.db, userId, 'viewed', snapshot({ name: "Del Frisco's Double Eagle" }), later);
     assert.equal(item.saved, true);
     assert.equal(item.created_at, later.toISOString());
     assert.equal(item.restaurant_data.name, "Del Frisco's Double Eagle");
-    const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324') }));
+    const { Item } = await env.db.client.send(new GetCommand({ TableName: env.db.tableName, Key: keys.restaurantHistory(userId, 'viewed~osm-node-2186349324') }));
     assert.equal(Item?.expiresAt, undefined);
-    assert.equal((await listRestaurantHistory(db, userId, addDays(later, 400))).length, 1);
+    assert.equal((await listRestaurantHistory(env.db, userId, addDays(later, 400))).length, 1);
   });
 
   test('viewed and compared are separate items for the same restaurant', async () => {
     const userId = 'history-actions-user';
-    await recordRestaurantHistory(db, userId, 'viewed', snapshot());
-    await recordRestaurantHistory(db, userId, 'compared', snapshot());
-    assert.deepEqual((await listRestaurantHistory(db, userId)).map((item) => item.id).sort(), ['compared~osm-node-2186349324', 'viewed~osm-node-2186349324']);
+    await recordRestaurantHistory(env.db, userId, 'viewed', snapshot());
+    await recordRestaurantHistory(env.db, userId, 'compared', snapshot());
+    assert.deepEqual((await listRestaurantHistory(env.db, userId)).map((item) => item.id).sort(), ['compared~osm-node-2186349324', 'viewed~osm-node-2186349324']);
   });
 
   test('the daily cap holds under concurrency: exactly the allowed number are recorded', async () => {
     const caller = { userId: 'history-cap-user', cognitoUsername: 'history-cap-user', groups: [] };
     const attempts = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        recordRestaurantVisit({ db, dailyLimit: 4 }, caller, { actionType: 'viewed', restaurant: snapshot({ id: `demo-cap-${i}` }) }),
+        recordRestaurantVisit({ db: env.db, dailyLimit: 4 }, caller, { actionType: 'viewed', restaurant: snapshot({ id: `demo-cap-${i}` }) }),
       ),
     );
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
@@ -127,12 +117,12 @@ describe('POST /me/history/restaurants', () => {
       assert.ok(reason instanceof DomainError && reason.kind === 'limit-reached');
       assert.equal(reason.code, 'DAILY_HISTORY_LIMIT');
     }
-    assert.equal((await listRestaurantHistory(db, caller.userId)).length, 4);
-    assert.equal((await getDailyUsage(db, caller.userId, utcDate(new Date()))).historyWrites, 4);
+    assert.equal((await listRestaurantHistory(env.db, caller.userId)).length, 4);
+    assert.equal((await getDailyUsage(env.db, caller.userId, utcDate(new Date()))).historyWrites, 4);
   });
 
   test('bad bodies are refused with the fields named; nothing is written', async () => {
-    const diner = await createTestUser(runtime);
+    const diner = await createTestUser(env.runtime);
     const noBody = await record(diner, {});
     assert.equal(noBody.status, 400);
     assert.equal(noBody.body.error?.code, 'VALIDATION_FAILED');
@@ -143,14 +133,14 @@ describe('POST /me/history/restaurants', () => {
     assert.ok(badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'));
     const hugeName = await record(diner, { restaurant: snapshot({ name: 'x'.repeat(301) }) });
     assert.equal(hugeName.status, 400);
-    assert.deepEqual(await listRestaurantHistory(db, subOf(diner)), []);
+    assert.deepEqual(await listRestaurantHistory(env.db, subOf(diner)), []);
   });
 
   test('needs a signed-in caller; the list (issue 11) shows what was recorded', async () => {
     assert.equal((await record(undefined, { restaurant: snapshot() })).status, 401);
-    const diner = await createTestUser(runtime);
+    const diner = await createTestUser(env.runtime);
     await record(diner, { restaurant: snapshot() });
-    const list = await runtime.api('/me/history/restaurants', { token: diner.accessToken });
+    const list = await env.runtime.api('/me/history/restaurants', { token: diner.accessToken });
     assert.equal(list.status, 200);
     assert.deepEqual(((await list.json()) as { items: RestaurantHistoryItem[] }).items.map((item) => item.id), ['viewed~osm-node-2186349324']);
   });

@@ -1,34 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createDb, type Db } from '../../../functions/lib/data/db';
+import { test } from 'node:test';
 import { writeSubscriptionState } from '../../../functions/lib/data/subscription-repository';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
 import { DomainError } from '../../../functions/lib/errors';
 import { assertNotOverSavedLimit, callerPlan, isCallerOverSavedLimit } from '../../../functions/lib/services/plan-service';
-import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { runtimeWithDbForFile } from '../support/runtime-with-db';
 
 /**
  * Tier gating (spec 000): the caller's tier and limits come from the stored subscription; over the
  * saved maximum of a limited plan (free 5, pro 20; premium unlimited) saving and scraping are refused.
  */
-let runtime: TestRuntime;
-let db: Db;
+const env = runtimeWithDbForFile();
 let n = 0;
-
-before(async () => {
-  runtime = await startTestRuntime();
-  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
-});
-after(async () => {
-  db?.client.destroy();
-  await runtime?.dispose();
-});
 
 async function userWith(saved: number, tier: 'free' | 'pro' | 'premium') {
   const userId = `plan-user-${++n}`;
-  for (let i = 0; i < saved; i++) await incrementTotal(db, userId, 'saved', -1);
+  for (let i = 0; i < saved; i++) await incrementTotal(env.db, userId, 'saved', -1);
   if (tier !== 'free') {
-    await writeSubscriptionState(db, userId, { subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now());
+    await writeSubscriptionState(env.db, userId, { subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now());
   }
   return userId;
 }
@@ -36,43 +25,43 @@ async function userWith(saved: number, tier: 'free' | 'pro' | 'premium') {
 const isOverLimitError = (error: unknown) => error instanceof DomainError && error.kind === 'forbidden' && error.code === 'OVER_SAVED_LIMIT';
 
 test('tier and limits from the stored subscription; no record is free', async () => {
-  const free = await callerPlan(db, await userWith(0, 'free'));
+  const free = await callerPlan(env.db, await userWith(0, 'free'));
   assert.equal(free.tier, 'free');
   assert.equal(free.limits.maxSavedRestaurants, 5);
-  const premium = await callerPlan(db, await userWith(0, 'premium'));
+  const premium = await callerPlan(env.db, await userWith(0, 'premium'));
   assert.equal(premium.tier, 'premium');
   assert.equal(premium.limits.canCreateTags, true);
 });
 
 test('free: 5 saved is within the limit, 6 is over (refused with the spec message)', async () => {
   const atLimit = await userWith(5, 'free');
-  assert.equal(await isCallerOverSavedLimit(db, atLimit), false);
-  await assertNotOverSavedLimit(db, atLimit);
+  assert.equal(await isCallerOverSavedLimit(env.db, atLimit), false);
+  await assertNotOverSavedLimit(env.db, atLimit);
   const over = await userWith(6, 'free');
-  assert.equal(await isCallerOverSavedLimit(db, over), true);
-  await assert.rejects(assertNotOverSavedLimit(db, over), isOverLimitError);
-  await assert.rejects(assertNotOverSavedLimit(db, over), { message: "You have exceeded your plan's limit of 5 saved restaurants. Please remove some restaurants to continue." });
+  assert.equal(await isCallerOverSavedLimit(env.db, over), true);
+  await assert.rejects(assertNotOverSavedLimit(env.db, over), isOverLimitError);
+  await assert.rejects(assertNotOverSavedLimit(env.db, over), { message: "You have exceeded your plan's limit of 5 saved restaurants. Please remove some restaurants to continue." });
 });
 
 test('pro: 20 within, 21 over; premium is never over', async () => {
-  assert.equal(await isCallerOverSavedLimit(db, await userWith(20, 'pro')), false);
-  assert.equal(await isCallerOverSavedLimit(db, await userWith(21, 'pro')), true);
-  assert.equal(await isCallerOverSavedLimit(db, await userWith(25, 'premium')), false);
+  assert.equal(await isCallerOverSavedLimit(env.db, await userWith(20, 'pro')), false);
+  assert.equal(await isCallerOverSavedLimit(env.db, await userWith(21, 'pro')), true);
+  assert.equal(await isCallerOverSavedLimit(env.db, await userWith(25, 'premium')), false);
 });
 
 test('a downgrade (subscription canceled) leaves a Pro user with 6 saved over the Free limit', async () => {
   const userId = await userWith(6, 'pro');
-  assert.equal(await isCallerOverSavedLimit(db, userId), false);
-  await writeSubscriptionState(db, userId, { subscribed: false, tier: 'free', status: 'canceled', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now() + 1);
-  assert.equal(await isCallerOverSavedLimit(db, userId), true);
-  await assert.rejects(assertNotOverSavedLimit(db, userId), isOverLimitError);
+  assert.equal(await isCallerOverSavedLimit(env.db, userId), false);
+  await writeSubscriptionState(env.db, userId, { subscribed: false, tier: 'free', status: 'canceled', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now() + 1);
+  assert.equal(await isCallerOverSavedLimit(env.db, userId), true);
+  await assert.rejects(assertNotOverSavedLimit(env.db, userId), isOverLimitError);
 });
 
 test('two webhook reads stored out of order: the older read (earlier read time) does not overwrite the newer', async () => {
   const userId = await userWith(0, 'free');
   const state = (tier: 'pro' | 'premium') => ({ subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' });
   const t = Date.now();
-  assert.equal(await writeSubscriptionState(db, userId, state('premium'), t + 10), true);
-  assert.equal(await writeSubscriptionState(db, userId, state('pro'), t), false, 'an older read loses');
-  assert.equal((await callerPlan(db, userId)).tier, 'premium');
+  assert.equal(await writeSubscriptionState(env.db, userId, state('premium'), t + 10), true);
+  assert.equal(await writeSubscriptionState(env.db, userId, state('pro'), t), false, 'an older read loses');
+  assert.equal((await callerPlan(env.db, userId)).tier, 'premium');
 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createDb, type Db } from '../../../functions/lib/data/db';
+import { describe, test } from 'node:test';
 import { claimComparisonKey, listComparisons, putComparison } from '../../../functions/lib/data/comparison-repository';
 import { runCleanup } from '../../../functions/lib/services/cleanup-service';
 import type { ComparisonItem, ComparisonList, RecordComparisonResponse } from '../../../shared/api/comparisons';
-import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from '../support/runtime';
+import { createTestUser, type TestUser } from '../support/runtime';
+import { runtimeWithDbForFile } from '../support/runtime-with-db';
 import { call, setPlan, snapshot, subOf } from './history-support';
 
 /**
@@ -13,26 +13,16 @@ import { call, setPlan, snapshot, subOf } from './history-support';
  * key different from the last recorded one, decided by one conditional write (20 identical posts
  * at once record one); the list shows the last day's and saved comparisons of the caller only.
  */
-let runtime: TestRuntime;
-let db: Db;
-
-before(async () => {
-  runtime = await startTestRuntime();
-  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
-});
-after(async () => {
-  db?.client.destroy();
-  await runtime?.dispose();
-});
+const env = runtimeWithDbForFile();
 
 const DAY_MS = 86_400_000;
 const record = (user: TestUser, ids: string[]) =>
-  call<RecordComparisonResponse>(runtime, 'POST', '/me/comparisons', { token: user.accessToken, body: { restaurants: ids.map((id) => snapshot(id)) } });
-const list = async (user: TestUser) => (await call<ComparisonList>(runtime, 'GET', '/me/comparisons', { token: user.accessToken })).body.items;
+  call<RecordComparisonResponse>(env.runtime, 'POST', '/me/comparisons', { token: user.accessToken, body: { restaurants: ids.map((id) => snapshot(id)) } });
+const list = async (user: TestUser) => (await call<ComparisonList>(env.runtime, 'GET', '/me/comparisons', { token: user.accessToken })).body.items;
 
 async function userOn(tier: 'free' | 'pro' | 'premium'): Promise<TestUser> {
-  const user = await createTestUser(runtime);
-  await setPlan(db, user, tier);
+  const user = await createTestUser(env.runtime);
+  await setPlan(env.db, user, tier);
   return user;
 }
 
@@ -44,7 +34,7 @@ describe('/me/comparisons', () => {
       ['PATCH', '/me/comparisons/abc', { saved: true }],
       ['DELETE', '/me/comparisons/abc', undefined],
     ] as const) {
-      assert.equal((await call(runtime, method, path, body ? { body } : {})).status, 401, `${method} ${path}`);
+      assert.equal((await call(env.runtime, method, path, body ? { body } : {})).status, 401, `${method} ${path}`);
     }
   });
 
@@ -75,7 +65,7 @@ describe('/me/comparisons', () => {
   test('bad bodies: fewer than 2, duplicates, not restaurants', async () => {
     const premium = await userOn('premium');
     for (const body of [{ restaurants: [snapshot('a')] }, { restaurants: [] }, { restaurants: [snapshot('a'), snapshot('a')] }, { restaurants: [{ id: 'a' }, { id: 'b' }] }, {}, { restaurants: [snapshot('a'), snapshot('b')], extra: 1 }]) {
-      const answer = await call(runtime, 'POST', '/me/comparisons', { token: premium.accessToken, body });
+      const answer = await call(env.runtime, 'POST', '/me/comparisons', { token: premium.accessToken, body });
       assert.equal(answer.status, 400, JSON.stringify(body).slice(0, 100));
     }
     assert.deepEqual(await list(premium), [], 'nothing recorded');
@@ -108,21 +98,21 @@ describe('/me/comparisons', () => {
     const { comparison } = (await record(owner, ['m', 'n'])).body;
     const path = `/me/comparisons/${comparison!.id}`;
     assert.deepEqual(await list(other), []);
-    assert.equal((await call(runtime, 'PATCH', path, { token: other.accessToken, body: { saved: true } })).status, 404);
-    assert.equal((await call(runtime, 'DELETE', path, { token: other.accessToken })).status, 404);
+    assert.equal((await call(env.runtime, 'PATCH', path, { token: other.accessToken, body: { saved: true } })).status, 404);
+    assert.equal((await call(env.runtime, 'DELETE', path, { token: other.accessToken })).status, 404);
 
-    const saved = await call<ComparisonItem>(runtime, 'PATCH', path, { token: owner.accessToken, body: { saved: true } });
+    const saved = await call<ComparisonItem>(env.runtime, 'PATCH', path, { token: owner.accessToken, body: { saved: true } });
     assert.equal(saved.status, 200);
     assert.equal(saved.body.saved, true);
-    assert.equal((await listComparisons(db, subOf(owner), new Date(Date.now() + 30 * DAY_MS))).length, 1, 'a saved comparison stays');
-    const unsaved = await call<ComparisonItem>(runtime, 'PATCH', path, { token: owner.accessToken, body: { saved: false } });
+    assert.equal((await listComparisons(env.db, subOf(owner), new Date(Date.now() + 30 * DAY_MS))).length, 1, 'a saved comparison stays');
+    const unsaved = await call<ComparisonItem>(env.runtime, 'PATCH', path, { token: owner.accessToken, body: { saved: false } });
     assert.equal(unsaved.body.saved, false);
-    assert.equal((await listComparisons(db, subOf(owner), new Date(Date.now() + 2 * DAY_MS))).length, 0, 'unsaved: 1 day from then');
-    assert.equal((await call(runtime, 'PATCH', path, { token: owner.accessToken, body: { saved: 'no' } })).status, 400);
+    assert.equal((await listComparisons(env.db, subOf(owner), new Date(Date.now() + 2 * DAY_MS))).length, 0, 'unsaved: 1 day from then');
+    assert.equal((await call(env.runtime, 'PATCH', path, { token: owner.accessToken, body: { saved: 'no' } })).status, 400);
 
-    const deleted = await call(runtime, 'DELETE', path, { token: owner.accessToken });
+    const deleted = await call(env.runtime, 'DELETE', path, { token: owner.accessToken });
     assert.deepEqual({ status: deleted.status, body: deleted.body }, { status: 200, body: { deleted: true } });
-    const twice = await call(runtime, 'DELETE', path, { token: owner.accessToken });
+    const twice = await call(env.runtime, 'DELETE', path, { token: owner.accessToken });
     assert.deepEqual(twice.body.error, { code: 'COMPARISON_NOT_FOUND', message: 'This comparison no longer exists.' });
     assert.equal((await record(owner, ['m', 'n'])).body.recorded, true, 'comparing the deleted set again records it again');
   });
@@ -130,17 +120,17 @@ describe('/me/comparisons', () => {
   test('a comparison expires after 1 day: hidden at once, deleted by cleanup; the same set then records again', async () => {
     const pro = await userOn('pro');
     const dayAgo = new Date(Date.now() - DAY_MS - 60_000);
-    const old = await putComparison(db, subOf(pro), 'e,f', [snapshot('e'), snapshot('f')], dayAgo);
+    const old = await putComparison(env.db, subOf(pro), 'e,f', [snapshot('e'), snapshot('f')], dayAgo);
     assert.deepEqual(await list(pro), []);
-    assert.equal((await call(runtime, 'PATCH', `/me/comparisons/${old.id}`, { token: pro.accessToken, body: { saved: true } })).status, 404);
-    assert.equal((await call(runtime, 'DELETE', `/me/comparisons/${old.id}`, { token: pro.accessToken })).status, 404);
+    assert.equal((await call(env.runtime, 'PATCH', `/me/comparisons/${old.id}`, { token: pro.accessToken, body: { saved: true } })).status, 404);
+    assert.equal((await call(env.runtime, 'DELETE', `/me/comparisons/${old.id}`, { token: pro.accessToken })).status, 404);
 
     const recorded = (await record(pro, ['g', 'h'])).body.comparison!;
     const later = new Date(Date.now() + 2 * DAY_MS);
-    assert.equal((await listComparisons(db, subOf(pro), later)).length, 0);
-    assert.ok((await runCleanup(db, { now: later })).deleted >= 2);
+    assert.equal((await listComparisons(env.db, subOf(pro), later)).length, 0);
+    assert.ok((await runCleanup(env.db, { now: later })).deleted >= 2);
     assert.equal((await list(pro)).length, 0);
     // The last key (g,h) expired with its comparison: comparing that set again records it.
-    assert.equal(await claimComparisonKey(db, subOf(pro), recorded.comparison_key, later), true);
+    assert.equal(await claimComparisonKey(env.db, subOf(pro), recorded.comparison_key, later), true);
   });
 });

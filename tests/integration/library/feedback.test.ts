@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createDb, type Db } from '../../../functions/lib/data/db';
+import { describe, test } from 'node:test';
 import { listFeedbackOfDate } from '../../../functions/lib/data/feedback-repository';
 import { utcDate } from '../../../shared/domain/utc-dates';
 import { claimsOf, dataDirSigningKey, kidOf, packageSigningKey, signToken } from '../support/sign-token';
-import { createTestUser, startTestRuntime, type TestRuntime } from '../support/runtime';
+import { createTestUser } from '../support/runtime';
+import { runtimeWithDbForFile } from '../support/runtime-with-db';
 import { postFrom, subOf } from './history-support';
 
 /**
@@ -12,17 +12,7 @@ import { postFrom, subOf } from './history-support';
  * and messages, 3 per UTC day per user and per visitor (by client address) even under 100 parallel
  * posts, and a bearer token verified by the function itself (no authorizer on the route).
  */
-let runtime: TestRuntime;
-let db: Db;
-
-before(async () => {
-  runtime = await startTestRuntime();
-  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
-});
-after(async () => {
-  db?.client.destroy();
-  await runtime?.dispose();
-});
+const env = runtimeWithDbForFile();
 
 const DAILY_FEEDBACK = 3;
 const LIMIT_MESSAGE = 'Daily feedback limit reached (3 per day). Try again tomorrow!';
@@ -33,9 +23,9 @@ const nextVisitor = () => `127.0.0.${visitorCount++}`;
 
 const feedback = (overrides: Record<string, unknown> = {}) => ({ type: 'general', subject: 'Love the allergen flags', message: 'They caught sesame in a dish.', rating: 5, ...overrides });
 const send = (from: string, body: unknown, token?: string) =>
-  postFrom<{ id: string; message: string; remainingToday: number }>(runtime, from, '/feedback', body, token ? { authorization: `Bearer ${token}` } : {});
+  postFrom<{ id: string; message: string; remainingToday: number }>(env.runtime, from, '/feedback', body, token ? { authorization: `Bearer ${token}` } : {});
 
-const todays = async () => listFeedbackOfDate(db, utcDate());
+const todays = async () => listFeedbackOfDate(env.db, utcDate());
 
 describe('POST /feedback', () => {
   test('a visitor sends feedback with an optional email; it is stored with the spec fields and no user', async () => {
@@ -55,7 +45,7 @@ describe('POST /feedback', () => {
   });
 
   test('a signed-in caller is recognised by a valid token and may not send an email', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     const answer = await send(nextVisitor(), feedback({ type: 'feature_request', rating: null }), user.accessToken);
     assert.equal(answer.status, 200);
     const stored = (await todays()).find((f) => f.id === answer.body.id);
@@ -67,10 +57,10 @@ describe('POST /feedback', () => {
   });
 
   test('an invalid token is refused with 401, never taken as a visitor', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     const claims = claimsOf(user.accessToken);
     const kid = kidOf(user.accessToken);
-    const realKey = dataDirSigningKey(runtime.dataDir);
+    const realKey = dataDirSigningKey(env.runtime.dataDir);
     const now = Math.floor(Date.now() / 1000);
     const tokens = {
       'signed with the key published in cognito-local': signToken(claims, packageSigningKey(), kid),
@@ -85,7 +75,7 @@ describe('POST /feedback', () => {
       assert.equal(answer.status, 401, what);
       assert.equal(answer.body.error?.code, 'INVALID_TOKEN', what);
     }
-    const basic = await postFrom(runtime, nextVisitor(), '/feedback', feedback(), { authorization: 'Basic dXNlcjpwYXNz' });
+    const basic = await postFrom(env.runtime, nextVisitor(), '/feedback', feedback(), { authorization: 'Basic dXNlcjpwYXNz' });
     assert.equal(basic.status, 401);
     // The real key with the real claims is accepted: the cases above fail for their one difference.
     assert.equal((await send(nextVisitor(), feedback(), signToken(claims, realKey, kid))).status, 200);
@@ -128,7 +118,7 @@ describe('POST /feedback', () => {
   });
 
   test('100 parallel posts of one signed-in user: exactly 3 accepted, the rest get the spec message', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => send(nextVisitor(), feedback({ subject: `Parallel ${i}` }), user.accessToken)));
     assert.equal(answers.filter((a) => a.status === 200).length, DAILY_FEEDBACK);
     const refused = answers.filter((a) => a.status === 429);

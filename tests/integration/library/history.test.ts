@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { createDb, type Db } from '../../../functions/lib/data/db';
 import { keys } from '../../../functions/lib/data/keys';
 import { listRestaurantHistory, recordRestaurantHistory } from '../../../functions/lib/data/restaurant-history-repository';
 import { listSearchHistory, putSearchHistoryEntry, type SearchHistoryEntry } from '../../../functions/lib/data/search-history-repository';
 import { runCleanup } from '../../../functions/lib/services/cleanup-service';
 import type { ClearHistoryResponse, RestaurantHistoryItem, RestaurantHistoryList, SearchHistoryItem, SearchHistoryList } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
-import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from '../support/runtime';
+import { createTestUser, type TestUser } from '../support/runtime';
+import { runtimeWithDbForFile } from '../support/runtime-with-db';
 import { call, snapshot, subOf } from './history-support';
 
 /**
@@ -18,17 +18,7 @@ import { call, snapshot, subOf } from './history-support';
  * 14 days hidden from reads at once and deleted by the cleanup job. Time moves by writing items at
  * an earlier `now` and by giving reads and cleanup a later one, never by waiting.
  */
-let runtime: TestRuntime;
-let db: Db;
-
-before(async () => {
-  runtime = await startTestRuntime();
-  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
-});
-after(async () => {
-  db?.client.destroy();
-  await runtime?.dispose();
-});
+const env = runtimeWithDbForFile();
 
 const RETENTION_DAYS = 14;
 const DAY_MS = 86_400_000;
@@ -50,9 +40,9 @@ const search = (overrides: Partial<SearchHistoryEntry> = {}): SearchHistoryEntry
   ...overrides,
 });
 
-const restaurants = (user: TestUser) => call<RestaurantHistoryList>(runtime, 'GET', '/me/history/restaurants', { token: user.accessToken });
-const searches = (user: TestUser) => call<SearchHistoryList>(runtime, 'GET', '/me/history/searches', { token: user.accessToken });
-const stored = async (key: { pk: string; sk: string }) => (await db.client.send(new GetCommand({ TableName: db.tableName, Key: key }))).Item;
+const restaurants = (user: TestUser) => call<RestaurantHistoryList>(env.runtime, 'GET', '/me/history/restaurants', { token: user.accessToken });
+const searches = (user: TestUser) => call<SearchHistoryList>(env.runtime, 'GET', '/me/history/searches', { token: user.accessToken });
+const stored = async (key: { pk: string; sk: string }) => (await env.db.client.send(new GetCommand({ TableName: env.db.tableName, Key: key }))).Item;
 
 describe('/me/history authentication', () => {
   for (const [method, path] of [
@@ -64,21 +54,21 @@ describe('/me/history authentication', () => {
     ['DELETE', '/me/history/searches'],
   ] as const) {
     test(`${method} ${path} needs a signed-in caller`, async () => {
-      assert.equal((await call(runtime, method, path, method === 'PATCH' ? { body: { saved: true } } : {})).status, 401);
-      assert.equal((await call(runtime, method, path, { token: 'forged.token.value', ...(method === 'PATCH' ? { body: { saved: true } } : {}) })).status, 401);
+      assert.equal((await call(env.runtime, method, path, method === 'PATCH' ? { body: { saved: true } } : {})).status, 401);
+      assert.equal((await call(env.runtime, method, path, { token: 'forged.token.value', ...(method === 'PATCH' ? { body: { saved: true } } : {}) })).status, 401);
     });
   }
 });
 
 describe('restaurant history', () => {
   test('lists only the caller\'s items, newest first; never one older than 14 days, even before cleanup', async () => {
-    const diner = await createTestUser(runtime);
-    const other = await createTestUser(runtime);
+    const diner = await createTestUser(env.runtime);
+    const other = await createTestUser(env.runtime);
     const now = Date.now();
-    await recordRestaurantHistory(db, subOf(diner), 'viewed', snapshot('old'), new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
-    await recordRestaurantHistory(db, subOf(diner), 'viewed', snapshot('recent'), new Date(now - (RETENTION_DAYS - 1) * DAY_MS));
-    await recordRestaurantHistory(db, subOf(diner), 'compared', snapshot('today'), new Date(now - 60_000));
-    await recordRestaurantHistory(db, subOf(other), 'viewed', snapshot('theirs'), new Date(now - 60_000));
+    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('old'), new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
+    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('recent'), new Date(now - (RETENTION_DAYS - 1) * DAY_MS));
+    await recordRestaurantHistory(env.db, subOf(diner), 'compared', snapshot('today'), new Date(now - 60_000));
+    await recordRestaurantHistory(env.db, subOf(other), 'viewed', snapshot('theirs'), new Date(now - 60_000));
     const listed = await restaurants(diner);
     assert.equal(listed.status, 200);
     assert.deepEqual(listed.body.items.map((i) => i.id), ['compared~today', 'viewed~recent'], 'newest first, the 15-day-old one hidden');
@@ -87,53 +77,53 @@ describe('restaurant history', () => {
   });
 
   test('saving makes an item permanent; unsaving gives it 14 days from then; another user\'s id is not found', async () => {
-    const diner = await createTestUser(runtime);
-    const other = await createTestUser(runtime);
+    const diner = await createTestUser(env.runtime);
+    const other = await createTestUser(env.runtime);
     const viewedAt = new Date(Date.now() - 10 * DAY_MS);
-    await recordRestaurantHistory(db, subOf(diner), 'viewed', snapshot('keep'), viewedAt);
+    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('keep'), viewedAt);
     const path = '/me/history/restaurants/viewed~keep';
 
-    assert.equal((await call(runtime, 'PATCH', path, { token: other.accessToken, body: { saved: true } })).status, 404, 'not theirs');
-    const saved = await call<RestaurantHistoryItem>(runtime, 'PATCH', path, { token: diner.accessToken, body: { saved: true } });
+    assert.equal((await call(env.runtime, 'PATCH', path, { token: other.accessToken, body: { saved: true } })).status, 404, 'not theirs');
+    const saved = await call<RestaurantHistoryItem>(env.runtime, 'PATCH', path, { token: diner.accessToken, body: { saved: true } });
     assert.equal(saved.status, 200);
     assert.equal(saved.body.saved, true);
     const item = await stored(keys.restaurantHistory(subOf(diner), 'viewed~keep'));
     assert.equal(item?.expiresAt, undefined, 'no TTL');
     assert.equal(item?.gsi2pk, undefined, 'out of the expiry index');
-    assert.equal((await listRestaurantHistory(db, subOf(diner), addDays(viewedAt, 400))).length, 1, 'still listed a year later');
-    assert.equal((await runCleanup(db, { now: addDays(viewedAt, 400) })).deleted >= 0, true);
+    assert.equal((await listRestaurantHistory(env.db, subOf(diner), addDays(viewedAt, 400))).length, 1, 'still listed a year later');
+    assert.equal((await runCleanup(env.db, { now: addDays(viewedAt, 400) })).deleted >= 0, true);
     assert.ok(await stored(keys.restaurantHistory(subOf(diner), 'viewed~keep')), 'cleanup keeps it');
 
     const before = Date.now();
-    const unsaved = await call<RestaurantHistoryItem>(runtime, 'PATCH', path, { token: diner.accessToken, body: { saved: false } });
+    const unsaved = await call<RestaurantHistoryItem>(env.runtime, 'PATCH', path, { token: diner.accessToken, body: { saved: false } });
     assert.equal(unsaved.body.saved, false);
     const expiresAt = (await stored(keys.restaurantHistory(subOf(diner), 'viewed~keep')))?.expiresAt as number;
     assert.ok(expiresAt >= epochSeconds(new Date(before + RETENTION_DAYS * DAY_MS)) && expiresAt <= epochSeconds(new Date(Date.now() + RETENTION_DAYS * DAY_MS)));
     const unsavedAt = new Date(before);
-    assert.equal((await listRestaurantHistory(db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS - 1))).length, 1);
-    assert.equal((await listRestaurantHistory(db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS + 1))).length, 0);
+    assert.equal((await listRestaurantHistory(env.db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS - 1))).length, 1);
+    assert.equal((await listRestaurantHistory(env.db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS + 1))).length, 0);
   });
 
   test('an expired item cannot be saved back; unknown ids are 404; bad bodies 400', async () => {
-    const diner = await createTestUser(runtime);
-    await recordRestaurantHistory(db, subOf(diner), 'viewed', snapshot('gone'), new Date(Date.now() - (RETENTION_DAYS + 1) * DAY_MS));
-    const expired = await call(runtime, 'PATCH', '/me/history/restaurants/viewed~gone', { token: diner.accessToken, body: { saved: true } });
+    const diner = await createTestUser(env.runtime);
+    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('gone'), new Date(Date.now() - (RETENTION_DAYS + 1) * DAY_MS));
+    const expired = await call(env.runtime, 'PATCH', '/me/history/restaurants/viewed~gone', { token: diner.accessToken, body: { saved: true } });
     assert.equal(expired.status, 404);
     assert.deepEqual(expired.body.error, { code: 'HISTORY_ITEM_NOT_FOUND', message: 'This history item no longer exists.' });
-    assert.equal((await call(runtime, 'PATCH', '/me/history/restaurants/viewed~never', { token: diner.accessToken, body: { saved: true } })).status, 404);
+    assert.equal((await call(env.runtime, 'PATCH', '/me/history/restaurants/viewed~never', { token: diner.accessToken, body: { saved: true } })).status, 404);
     for (const body of [{}, { saved: 'yes' }, { saved: true, extra: 1 }, null]) {
-      const answer = await call(runtime, 'PATCH', '/me/history/restaurants/viewed~gone', { token: diner.accessToken, body });
+      const answer = await call(env.runtime, 'PATCH', '/me/history/restaurants/viewed~gone', { token: diner.accessToken, body });
       assert.equal(answer.status, 400, JSON.stringify(body));
     }
   });
 
   test('delete-all removes every item of the caller, saved ones too, and no one else\'s', async () => {
-    const diner = await createTestUser(runtime);
-    const other = await createTestUser(runtime);
-    for (const id of ['a', 'b', 'c']) await recordRestaurantHistory(db, subOf(diner), 'viewed', snapshot(id));
-    await call(runtime, 'PATCH', '/me/history/restaurants/viewed~b', { token: diner.accessToken, body: { saved: true } });
-    await recordRestaurantHistory(db, subOf(other), 'viewed', snapshot('a'));
-    const cleared = await call<ClearHistoryResponse>(runtime, 'DELETE', '/me/history/restaurants', { token: diner.accessToken });
+    const diner = await createTestUser(env.runtime);
+    const other = await createTestUser(env.runtime);
+    for (const id of ['a', 'b', 'c']) await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot(id));
+    await call(env.runtime, 'PATCH', '/me/history/restaurants/viewed~b', { token: diner.accessToken, body: { saved: true } });
+    await recordRestaurantHistory(env.db, subOf(other), 'viewed', snapshot('a'));
+    const cleared = await call<ClearHistoryResponse>(env.runtime, 'DELETE', '/me/history/restaurants', { token: diner.accessToken });
     assert.deepEqual(cleared.body, { deleted: 3 });
     assert.deepEqual((await restaurants(diner)).body.items, []);
     assert.equal((await restaurants(other)).body.items.length, 1);
@@ -142,8 +132,8 @@ describe('restaurant history', () => {
 
 describe('search history', () => {
   test('a search is recorded by POST /places/search with what Search Again needs', async () => {
-    const diner = await createTestUser(runtime);
-    const ran = await call(runtime, 'POST', '/places/search', {
+    const diner = await createTestUser(env.runtime);
+    const ran = await call(env.runtime, 'POST', '/places/search', {
       token: diner.accessToken,
       body: {
         searchQuery: 'noodles',
@@ -167,44 +157,44 @@ describe('search history', () => {
   });
 
   test('lists the caller\'s live searches newest first; save, unsave, other users and expiry as for restaurants', async () => {
-    const diner = await createTestUser(runtime);
-    const other = await createTestUser(runtime);
+    const diner = await createTestUser(env.runtime);
+    const other = await createTestUser(env.runtime);
     const now = Date.now();
-    await putSearchHistoryEntry(db, subOf(diner), search({ search_query: 'old' }), new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
-    await putSearchHistoryEntry(db, subOf(diner), search({ search_query: 'older' }), new Date(now - 5 * DAY_MS));
-    await putSearchHistoryEntry(db, subOf(diner), search({ search_query: 'newer' }), new Date(now - DAY_MS));
-    await putSearchHistoryEntry(db, subOf(other), search({ search_query: 'theirs' }), new Date(now - DAY_MS));
+    await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'old' }), new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
+    await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'older' }), new Date(now - 5 * DAY_MS));
+    await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'newer' }), new Date(now - DAY_MS));
+    await putSearchHistoryEntry(env.db, subOf(other), search({ search_query: 'theirs' }), new Date(now - DAY_MS));
     const listed = (await searches(diner)).body.items;
     assert.deepEqual(listed.map((i) => i.search_query), ['newer', 'older']);
 
     const older = listed[1]!;
-    assert.equal((await call(runtime, 'PATCH', `/me/history/searches/${older.id}`, { token: other.accessToken, body: { saved: true } })).status, 404);
-    const saved = await call<SearchHistoryItem>(runtime, 'PATCH', `/me/history/searches/${older.id}`, { token: diner.accessToken, body: { saved: true } });
+    assert.equal((await call(env.runtime, 'PATCH', `/me/history/searches/${older.id}`, { token: other.accessToken, body: { saved: true } })).status, 404);
+    const saved = await call<SearchHistoryItem>(env.runtime, 'PATCH', `/me/history/searches/${older.id}`, { token: diner.accessToken, body: { saved: true } });
     assert.equal(saved.status, 200);
     assert.deepEqual(saved.body, { ...older, saved: true });
     const later = new Date(now + (RETENTION_DAYS + 2) * DAY_MS);
-    assert.deepEqual((await listSearchHistory(db, subOf(diner), later)).map((i) => i.search_query), ['older'], 'only the saved one lasts');
-    const summary = await runCleanup(db, { now: later });
+    assert.deepEqual((await listSearchHistory(env.db, subOf(diner), later)).map((i) => i.search_query), ['older'], 'only the saved one lasts');
+    const summary = await runCleanup(env.db, { now: later });
     assert.ok(summary.deleted >= 2, 'cleanup deletes the expired ones');
     assert.deepEqual((await searches(diner)).body.items.map((i) => i.search_query), ['older']);
 
-    const unsaved = await call<SearchHistoryItem>(runtime, 'PATCH', `/me/history/searches/${older.id}`, { token: diner.accessToken, body: { saved: false } });
+    const unsaved = await call<SearchHistoryItem>(env.runtime, 'PATCH', `/me/history/searches/${older.id}`, { token: diner.accessToken, body: { saved: false } });
     assert.equal(unsaved.body.saved, false);
-    assert.equal((await listSearchHistory(db, subOf(diner), new Date(Date.now() + (RETENTION_DAYS + 1) * DAY_MS))).length, 0);
+    assert.equal((await listSearchHistory(env.db, subOf(diner), new Date(Date.now() + (RETENTION_DAYS + 1) * DAY_MS))).length, 0);
     for (const id of ['nonsense', '123-not-a-uuid', `${now}-${randomUUID()}`]) {
-      assert.equal((await call(runtime, 'PATCH', `/me/history/searches/${id}`, { token: diner.accessToken, body: { saved: true } })).status, 404, id);
+      assert.equal((await call(env.runtime, 'PATCH', `/me/history/searches/${id}`, { token: diner.accessToken, body: { saved: true } })).status, 404, id);
     }
   });
 
   test('delete-all removes every search of the caller, saved ones too, and no one else\'s', async () => {
-    const diner = await createTestUser(runtime);
-    const other = await createTestUser(runtime);
-    await putSearchHistoryEntry(db, subOf(diner), search());
-    await putSearchHistoryEntry(db, subOf(diner), search());
+    const diner = await createTestUser(env.runtime);
+    const other = await createTestUser(env.runtime);
+    await putSearchHistoryEntry(env.db, subOf(diner), search());
+    await putSearchHistoryEntry(env.db, subOf(diner), search());
     const [first] = (await searches(diner)).body.items;
-    await call(runtime, 'PATCH', `/me/history/searches/${first!.id}`, { token: diner.accessToken, body: { saved: true } });
-    await putSearchHistoryEntry(db, subOf(other), search());
-    assert.deepEqual((await call(runtime, 'DELETE', '/me/history/searches', { token: diner.accessToken })).body, { deleted: 2 });
+    await call(env.runtime, 'PATCH', `/me/history/searches/${first!.id}`, { token: diner.accessToken, body: { saved: true } });
+    await putSearchHistoryEntry(env.db, subOf(other), search());
+    assert.deepEqual((await call(env.runtime, 'DELETE', '/me/history/searches', { token: diner.accessToken })).body, { deleted: 2 });
     assert.deepEqual((await searches(diner)).body.items, []);
     assert.equal((await searches(other)).body.items.length, 1);
   });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createDb, type Db } from '../../../functions/lib/data/db';
+import { describe, test } from 'node:test';
 import { getUserTotals } from '../../../functions/lib/data/user-totals-repository';
 import type { SavedListResponse, SaveResponse, UnsaveResponse } from '../../../shared/api/library';
-import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from '../support/runtime';
+import { createTestUser, type TestUser } from '../support/runtime';
+import { runtimeWithDbForFile } from '../support/runtime-with-db';
 import { call, restaurantCopy, setTier, subOf } from './saved-support';
 
 /**
@@ -12,22 +12,12 @@ import { call, restaurantCopy, setTier, subOf } from './saved-support';
  * 5 store 5); saving twice counts once; unsaving never takes the counter below 0; over the limit
  * (after a downgrade) saving is refused; nobody sees another user's saves.
  */
-let runtime: TestRuntime;
-let db: Db;
+const env = runtimeWithDbForFile();
 
-before(async () => {
-  runtime = await startTestRuntime();
-  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
-});
-after(async () => {
-  db?.client.destroy();
-  await runtime?.dispose();
-});
-
-const save = (user: TestUser | undefined, id: string, body: unknown = restaurantCopy(id)) => call<SaveResponse>(runtime, 'PUT', `/me/saved/${encodeURIComponent(id)}`, user, body);
-const unsave = (user: TestUser | undefined, id: string) => call<UnsaveResponse>(runtime, 'DELETE', `/me/saved/${encodeURIComponent(id)}`, user);
-const list = (user: TestUser | undefined) => call<SavedListResponse>(runtime, 'GET', '/me/saved?limit=48', user);
-const savedCounter = async (user: TestUser) => (await getUserTotals(db, subOf(user))).saved;
+const save = (user: TestUser | undefined, id: string, body: unknown = restaurantCopy(id)) => call<SaveResponse>(env.runtime, 'PUT', `/me/saved/${encodeURIComponent(id)}`, user, body);
+const unsave = (user: TestUser | undefined, id: string) => call<UnsaveResponse>(env.runtime, 'DELETE', `/me/saved/${encodeURIComponent(id)}`, user);
+const list = (user: TestUser | undefined) => call<SavedListResponse>(env.runtime, 'GET', '/me/saved?limit=48', user);
+const savedCounter = async (user: TestUser) => (await getUserTotals(env.db, subOf(user))).saved;
 const ids = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `demo-${prefix}-${i}`);
 
 describe('auth and validation', () => {
@@ -38,7 +28,7 @@ describe('auth and validation', () => {
   });
 
   test('bad restaurant ids, bodies and a body naming another restaurant are refused with 400', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     const badId = await save(user, 'bad id!', restaurantCopy('bad id!'));
     assert.equal(badId.status, 400);
     assert.equal(badId.body.error?.fields?.[0]?.path, 'path.restaurantId');
@@ -46,7 +36,7 @@ describe('auth and validation', () => {
     assert.equal((await save(user, tooLong, restaurantCopy(tooLong))).status, 400, 'ids are at most 300 characters');
     assert.equal((await unsave(user, 'bad id!')).status, 400);
 
-    const noBody = await call(runtime, 'PUT', '/me/saved/demo-a', user);
+    const noBody = await call(env.runtime, 'PUT', '/me/saved/demo-a', user);
     assert.equal(noBody.status, 400);
     const { allergyInfo: _dropped, ...withoutScan } = restaurantCopy('demo-a');
     assert.equal((await save(user, 'demo-a', withoutScan)).status, 400, 'the copy must be a whole search result');
@@ -65,7 +55,7 @@ describe('auth and validation', () => {
 
 describe('limits by plan', () => {
   test('free: 5 saves, the 6th gets the Pro wording; saving one again changes nothing', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     for (const id of ids(5, 'free')) {
       const answer = await save(user, id);
       assert.equal(answer.status, 200);
@@ -88,8 +78,8 @@ describe('limits by plan', () => {
   });
 
   test('pro: 20 saves, the 21st gets the Premium wording', async () => {
-    const user = await createTestUser(runtime);
-    await setTier(db, user, 'pro');
+    const user = await createTestUser(env.runtime);
+    await setTier(env.db, user, 'pro');
     const answers = await Promise.all(ids(20, 'pro').map((id) => save(user, id)));
     assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]));
     const extra = await save(user, 'demo-pro-20');
@@ -99,8 +89,8 @@ describe('limits by plan', () => {
   });
 
   test('premium: unlimited (30 saves all stored)', async () => {
-    const user = await createTestUser(runtime);
-    await setTier(db, user, 'premium');
+    const user = await createTestUser(env.runtime);
+    await setTier(env.db, user, 'premium');
     const answers = await Promise.all(ids(30, 'premium').map((id) => save(user, id)));
     assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]));
     assert.equal((await list(user)).body.total, 30);
@@ -108,10 +98,10 @@ describe('limits by plan', () => {
   });
 
   test('over the limit after a downgrade (7 saved on free): saving is refused until enough are removed', async () => {
-    const user = await createTestUser(runtime);
-    await setTier(db, user, 'premium');
+    const user = await createTestUser(env.runtime);
+    await setTier(env.db, user, 'premium');
     for (const id of ids(7, 'down')) assert.equal((await save(user, id)).status, 200);
-    await setTier(db, user, 'free');
+    await setTier(env.db, user, 'free');
 
     const refused = await save(user, 'demo-down-new');
     assert.equal(refused.status, 403);
@@ -129,7 +119,7 @@ describe('limits by plan', () => {
 
 describe('concurrency', () => {
   test('50 parallel saves of different restaurants on free (limit 5): exactly 5 stored, counter 5', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     const answers = await Promise.all(ids(50, 'race').map((id) => save(user, id)));
     assert.equal(answers.filter((a) => a.status === 200).length, 5);
     assert.equal(answers.filter((a) => a.status === 429).length, 45);
@@ -138,7 +128,7 @@ describe('concurrency', () => {
   });
 
   test('50 parallel saves of one restaurant: one item, counted once', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     const answers = await Promise.all(Array.from({ length: 50 }, () => save(user, 'demo-same')));
     assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]));
     assert.equal(answers.filter((a) => a.body.created).length, 1);
@@ -147,7 +137,7 @@ describe('concurrency', () => {
   });
 
   test('50 parallel unsaves of one item: one removal, the counter goes from 2 to 1, never below', async () => {
-    const user = await createTestUser(runtime);
+    const user = await createTestUser(env.runtime);
     await save(user, 'demo-keep');
     await save(user, 'demo-gone');
     const answers = await Promise.all(Array.from({ length: 50 }, () => unsave(user, 'demo-gone')));
@@ -162,8 +152,8 @@ describe('concurrency', () => {
 });
 
 test("another user's saves are invisible and cannot be removed", async () => {
-  const owner = await createTestUser(runtime);
-  const other = await createTestUser(runtime);
+  const owner = await createTestUser(env.runtime);
+  const other = await createTestUser(env.runtime);
   await save(owner, 'demo-private');
   assert.deepEqual((await list(other)).body.items, []);
   const attempt = await unsave(other, 'demo-private');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createDb, type Db } from '../../../functions/lib/data/db';
+import { describe, test } from 'node:test';
 import { getUserTotals } from '../../../functions/lib/data/user-totals-repository';
 import type { DeleteTagResponse, Tag, TaggedListResponse, TaggedRestaurant, TagListResponse, UntagResponse } from '../../../shared/api/library';
-import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from '../support/runtime';
+import { createTestUser, type TestUser } from '../support/runtime';
+import { runtimeWithDbForFile } from '../support/runtime-with-db';
 import { call, restaurantCopy, setTier, subOf } from './saved-support';
 
 /**
@@ -13,33 +13,23 @@ import { call, restaurantCopy, setTier, subOf } from './saved-support';
  * tagging upserts the tagged record, the record goes with its last tag, deleting a tag removes its
  * uses; another user's tag ids are refused and their records invisible.
  */
-let runtime: TestRuntime;
-let db: Db;
-
-before(async () => {
-  runtime = await startTestRuntime();
-  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
-});
-after(async () => {
-  db?.client.destroy();
-  await runtime?.dispose();
-});
+const env = runtimeWithDbForFile();
 
 async function premiumUser(): Promise<TestUser> {
-  const user = await createTestUser(runtime);
-  await setTier(db, user, 'premium');
+  const user = await createTestUser(env.runtime);
+  await setTier(env.db, user, 'premium');
   return user;
 }
 
-const createTag = (user: TestUser | undefined, body: unknown) => call<Tag>(runtime, 'POST', '/me/tags', user, body);
-const listTags = (user: TestUser | undefined) => call<TagListResponse>(runtime, 'GET', '/me/tags', user);
-const deleteTag = (user: TestUser | undefined, tagId: string) => call<DeleteTagResponse>(runtime, 'DELETE', `/me/tags/${tagId}`, user);
-const listTagged = (user: TestUser | undefined) => call<TaggedListResponse>(runtime, 'GET', '/me/tagged', user);
+const createTag = (user: TestUser | undefined, body: unknown) => call<Tag>(env.runtime, 'POST', '/me/tags', user, body);
+const listTags = (user: TestUser | undefined) => call<TagListResponse>(env.runtime, 'GET', '/me/tags', user);
+const deleteTag = (user: TestUser | undefined, tagId: string) => call<DeleteTagResponse>(env.runtime, 'DELETE', `/me/tags/${tagId}`, user);
+const listTagged = (user: TestUser | undefined) => call<TaggedListResponse>(env.runtime, 'GET', '/me/tagged', user);
 const tag = (user: TestUser | undefined, restaurantId: string, tagId: string, body: unknown = restaurantCopy(restaurantId)) =>
-  call<TaggedRestaurant>(runtime, 'PUT', `/me/restaurants/${encodeURIComponent(restaurantId)}/tags/${tagId}`, user, body);
+  call<TaggedRestaurant>(env.runtime, 'PUT', `/me/restaurants/${encodeURIComponent(restaurantId)}/tags/${tagId}`, user, body);
 const untag = (user: TestUser | undefined, restaurantId: string, tagId: string) =>
-  call<UntagResponse>(runtime, 'DELETE', `/me/restaurants/${encodeURIComponent(restaurantId)}/tags/${tagId}`, user);
-const tagsCounter = async (user: TestUser) => (await getUserTotals(db, subOf(user))).tags;
+  call<UntagResponse>(env.runtime, 'DELETE', `/me/restaurants/${encodeURIComponent(restaurantId)}/tags/${tagId}`, user);
+const tagsCounter = async (user: TestUser) => (await getUserTotals(env.db, subOf(user))).tags;
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('access', () => {
@@ -57,9 +47,9 @@ describe('access', () => {
   });
 
   test('free and pro users get 403 TAGS_PREMIUM_ONLY on every route', async () => {
-    const free = await createTestUser(runtime);
-    const pro = await createTestUser(runtime);
-    await setTier(db, pro, 'pro');
+    const free = await createTestUser(env.runtime);
+    const pro = await createTestUser(env.runtime);
+    await setTier(env.db, pro, 'pro');
     for (const user of [free, pro]) {
       for (const answer of [
         await listTags(user),
