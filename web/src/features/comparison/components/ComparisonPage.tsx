@@ -14,6 +14,7 @@ import type { ComparedRestaurant } from '../comparison-list';
 import { readComparisonNavState } from '../comparison-state';
 import { useComparison } from '../hooks/use-comparison';
 import { usePlaceReviews, type ReviewsLoad } from '../hooks/use-place-reviews';
+import { useReviewPoints, type ReviewPointsLoad } from '../hooks/use-review-points';
 import { useRecordComparison } from '../hooks/use-record-comparison';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode[]; testId: string }) {
@@ -51,12 +52,18 @@ function Reviews({ load }: { load: ReviewsLoad }) {
   );
 }
 
-function Points({ points }: { points: readonly string[] | undefined }) {
+/** One restaurant's pros (what people love) or cons (areas for improvement) from its review analysis. */
+function ReviewPoints({ load, side }: { load: ReviewPointsLoad; side: 'pros' | 'cons' }) {
   const { t } = useTranslation('comparison');
-  if (!points?.length) return <p className="text-xs text-muted">{t('prosCons.none')}</p>;
+  if (load.status === 'loading') return <p className="text-xs text-muted">{t('prosCons.loading')}</p>;
+  if (load.status === 'error') return <p className="text-xs text-muted">{t('prosCons.failed')}</p>;
+  const { analysis } = load;
+  if (analysis.reviewCount === 0) return <p className="text-xs text-muted">{t('prosCons.noReviews')}</p>;
+  const points = side === 'pros' ? analysis.whatPeopleLove : analysis.areasForImprovement;
+  if (points.length === 0) return <p className="text-xs text-muted">{t('prosCons.none')}</p>;
   return (
-    <ul className="list-disc pl-4 text-xs">
-      {points.slice(0, 3).map((p) => (
+    <ul className="list-disc pl-4 text-xs" data-testid={`comparison-${side}`} data-source={analysis.source}>
+      {points.map((p) => (
         <li key={p}>{p}</li>
       ))}
     </ul>
@@ -82,6 +89,7 @@ export default function ComparisonPage() {
   useRecordComparison(comparison.userId, list, fromHistory === null);
   const reviews = usePlaceReviews(comparison.userId, list.map((r) => r.id));
   const premium = PLAN_LIMITS[tier ?? 'free'].aiAnalysis;
+  const reviewPoints = useReviewPoints(comparison.userId, list.map((r) => r.id), premium);
   const language = i18n.resolvedLanguage ?? 'en';
 
   const profile = load.status === 'ready' ? load.profile : null;
@@ -135,7 +143,7 @@ export default function ComparisonPage() {
         )}
       </div>
 
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('page.tableLabel')}>
+      <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={t('page.tableLabel')}>
         {/* Fixed layout: equal columns, at least 13rem each (the region scrolls sideways on phones). */}
         <table className="w-full table-fixed border-collapse" style={{ minWidth: `${7 + list.length * 13}rem` }} data-testid="comparison-table">
           <caption className="sr-only">{t('page.tableLabel')}</caption>
@@ -189,17 +197,22 @@ export default function ComparisonPage() {
             {premium && (
               <>
                 <Row label={t('rows.pros')} testId="comparison-row-pros">
-                  {list.map((r) => <Points key={r.id} points={r.pros} />)}
+                  {reviewPoints.map((load, i) => <ReviewPoints key={list[i]!.id} load={load} side="pros" />)}
                 </Row>
                 <Row label={t('rows.cons')} testId="comparison-row-cons">
-                  {list.map((r) => <Points key={r.id} points={r.cons} />)}
+                  {reviewPoints.map((load, i) => <ReviewPoints key={list[i]!.id} load={load} side="cons" />)}
                 </Row>
               </>
             )}
           </tbody>
         </table>
       </div>
-      {premium && <p className="mt-3 text-xs text-muted">{t('prosCons.note')}</p>}
+      {premium && (
+        <p className="mt-3 text-xs text-muted" data-testid="comparison-pros-cons-note">
+          {t('prosCons.note')}
+          {reviewPoints.some((load) => load.status === 'ready' && load.analysis.source === 'keyword-summary') && ` ${t('prosCons.keywordNote')}`}
+        </p>
+      )}
     </Container>
   );
 }

@@ -92,7 +92,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
           </button>
         </div>
 
-        <div className="flex flex-col gap-4 overflow-y-auto px-5 py-4">
+        <div className="relative flex flex-col gap-4 overflow-y-auto px-5 py-4">
           <div>
             <label htmlFor={`${id}-type`} className="text-sm font-medium">
               {t('feedback.type')} <span aria-hidden="true">*</span>

@@ -48,7 +48,7 @@ function MenuCard({ menu }: { menu: MenuHistoryItem }) {
         <DateTimeText iso={menu.created_at} testId="history-menu-time" />
         <span className="text-[11px] font-semibold text-amber-800">{t(menu.source === 'openai' ? 'menus.estimate' : 'menus.offlineEstimate')}</span>
       </div>
-      <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-100 bg-slate-50/60" tabIndex={0} aria-label={t('menus.itemsLabel', { name: menu.restaurant_name })} data-testid="history-menu-items">
+      <ul className="relative max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-100 bg-slate-50/60" tabIndex={0} aria-label={t('menus.itemsLabel', { name: menu.restaurant_name })} data-testid="history-menu-items">
         {menu.menu_items.map((item, i) => (
           <li key={`${i}-${item.menu_item}`} className="px-3 py-2" data-testid="history-menu-item">
             <div className="flex items-baseline justify-between gap-3">

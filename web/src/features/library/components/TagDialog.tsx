@@ -65,7 +65,7 @@ export function TagDialog({ restaurant, onClose }: { restaurant: SavableRestaura
         </button>
       </div>
 
-      <div className="max-h-[50vh] overflow-y-auto px-5 py-4">
+      <div className="relative max-h-[50vh] overflow-y-auto px-5 py-4">
         {tags.isPending ? (
           <p className="text-sm text-muted" role="status">
             {t('tags.loading')}

@@ -59,7 +59,7 @@ export default function ScrapeMenuPage() {
         />
       ) : (
         <Card className="overflow-hidden">
-          <div className="max-h-[70vh] overflow-y-auto" role="region" tabIndex={0} aria-label={t('analysis.listLabel')} data-testid="analysis-list">
+          <div className="relative max-h-[70vh] overflow-y-auto" role="region" tabIndex={0} aria-label={t('analysis.listLabel')} data-testid="analysis-list">
             <ul>
               {input.items.map((item, i) => (
                 <AnalyzedDish key={i} item={item} conflicts={analyses?.[i] ?? { ingredients: [], name: false, hasConflict: false }} />
