@@ -8,7 +8,7 @@ import { PHILADELPHIA, choosePresets, runSearch, signedInOnHome } from './search
  * Toasts are left out: they fade in and out, so their contrast would depend on the moment; their
  * colours are checked in web/src/styles/toast-contrast.test.ts instead.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 }); // nine pages through axe each, on a 2-core CI machine
 
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
