@@ -3,6 +3,7 @@ import { text } from '../locale';
 import { toasts } from '../accounts/support';
 import { expectHeaderTier, openCheckout, payCheckout } from '../billing/support';
 import { signedInOnHome } from '../search/support';
+import { searchFromHome, upgradeToPremium } from './support-G';
 
 /**
  * Comparison (spec 000 and 001): Free sees the blurred Compare with the Pro message; after an
@@ -65,15 +66,9 @@ test('Free is locked; Pro compares two places and finds the comparison in histor
 
 test("Premium compares three places; Pros and Cons are each one's review analysis, as on its page", async ({ page }) => {
   await signedInOnHome(page, 'ProsCons');
-  await page.goto('/pricing');
-  await openCheckout(page, 'premium');
-  await payCheckout(page);
+  await upgradeToPremium(page);
   await expectHeaderTier(page, 'premium');
-
-  await page.goto('/home');
-  await page.getByTestId('location-summary').filter({ hasNotText: /Detecting|Finding/ }).waitFor();
-  await page.getByTestId('search-submit').click();
-  await expect(page).toHaveURL(/\/search-results$/, { timeout: 20_000 });
+  await searchFromHome(page);
   const compare = page.getByTestId('card-compare');
   for (const i of [0, 1, 2]) await compare.nth(i).click();
   await expect(page.getByTestId('comparison-chip')).toHaveCount(3);
