@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   LIBRARY_ERROR_CODES,
   type LibraryPageRequest,
   type RestaurantCopy,
+  type SavedRestaurant,
   type SavedIdsResponse,
   type SavedListResponse,
   savedLimitReachedMessage,
@@ -12,7 +14,7 @@ import type { AuthContext } from '../caller';
 import type { Db } from '../data/db';
 import { LimitReachedError } from '../data/limits';
 import { deleteSaved, getSaved, listSaved, putSavedIfAbsent } from '../data/saved-repository';
-import { decrementTotal, getUserTotals, incrementTotal } from '../data/user-totals-repository';
+import { countTotalFromItems, decrementTotal, getUserTotals, incrementTotal } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
 import type { PlacesPort } from '../providers/places/port';
 import { withCurrentScans } from './current-scan';
@@ -58,18 +60,9 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
 
   const [{ limits }] = await Promise.all([callerPlan(db, userId), assertNotOverSavedLimit(db, userId)]);
   const now = deps.now?.() ?? clock.now();
-  let savedCount: number;
-  try {
-    savedCount = await incrementTotal(db, userId, 'saved', limits.maxSavedRestaurants, now);
-  } catch (error) {
-    if (error instanceof LimitReachedError) {
-      // A concurrent save of this same restaurant may have taken the last unit: that is no refusal.
-      const savedMeanwhile = await getSaved(db, userId, restaurantId);
-      if (savedMeanwhile) return { item: savedMeanwhile, created: false, savedCount: (await getUserTotals(db, userId)).saved };
-      throw new DomainError('limit-reached', LIBRARY_ERROR_CODES.savedLimitReached, savedLimitReachedMessage(limits.maxSavedRestaurants));
-    }
-    throw error;
-  }
+  const unit = await takeSavedUnit(db, userId, restaurantId, limits.maxSavedRestaurants, now);
+  if (typeof unit !== 'number') return { item: unit, created: false, savedCount: (await getUserTotals(db, userId)).saved };
+  let savedCount = unit;
   let outcome: Awaited<ReturnType<typeof putSavedIfAbsent>>;
   try {
     outcome = await putSavedIfAbsent(db, userId, copy, now);
@@ -81,6 +74,37 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
   // Undefined only if a concurrent unsave removed it right after: answer with what was sent.
   const item = outcome.item ?? { restaurant_id: restaurantId, restaurant_data: copy, saved_at: now.toISOString() };
   return { item, created: outcome.created, savedCount };
+}
+
+/**
+ * Waits between looks at a full counter that still has saves in flight (units taken, items not yet
+ * written). Parallel saves of one restaurant each take a unit before one of them writes the item
+ * and the rest give theirs back; a save that finds the counter full meanwhile must not be refused.
+ */
+const IN_FLIGHT_WAITS_MS = [10, 20, 40, 80, 160, 320];
+
+/**
+ * Takes one unit of the saved limit: the new counter value, or the item when a concurrent save of
+ * the same restaurant stored it meanwhile. Refuses only when the stored items really fill the plan
+ * (or in-flight saves still hold the units after the last wait).
+ */
+async function takeSavedUnit(db: Db, userId: string, restaurantId: string, max: number, now: Date): Promise<number | SavedRestaurant> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await incrementTotal(db, userId, 'saved', max, now);
+    } catch (error) {
+      if (!(error instanceof LimitReachedError)) throw error;
+    }
+    // Count before looking for the item: the item a concurrent save writes in between is then found.
+    const storedItems = await countTotalFromItems(db, userId, 'saved', now);
+    const savedMeanwhile = await getSaved(db, userId, restaurantId);
+    if (savedMeanwhile) return savedMeanwhile;
+    const wait = IN_FLIGHT_WAITS_MS[attempt];
+    if (wait === undefined || storedItems >= max) {
+      throw new DomainError('limit-reached', LIBRARY_ERROR_CODES.savedLimitReached, savedLimitReachedMessage(max));
+    }
+    await sleep(wait);
+  }
 }
 
 export async function unsaveRestaurant(deps: SavedDeps, caller: AuthContext, restaurantId: string): Promise<UnsaveResponse> {

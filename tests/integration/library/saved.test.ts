@@ -136,6 +136,23 @@ describe('concurrency', () => {
     assert.equal(await savedCounter(user), 1);
   });
 
+  test('with one free place left, 100 parallel saves of one restaurant all succeed (none is refused as over the limit)', async () => {
+    const user = await createTestUser(env.runtime);
+    for (const id of ids(4, 'almost')) assert.equal((await save(user, id)).status, 200);
+    for (let round = 0; round < 5; round++) {
+      const id = `demo-last-${round}`;
+      const answers = await Promise.all(Array.from({ length: 100 }, () => save(user, id)));
+      assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([200]), `round ${round}: one restaurant saved 100 times at once is one save`);
+      assert.equal(answers.filter((a) => a.body.created).length, 1);
+      assert.equal(await savedCounter(user), 5);
+      assert.equal((await unsave(user, id)).body.savedCount, 4);
+    }
+    const full = await Promise.all([...Array.from({ length: 50 }, () => save(user, 'demo-fifth')), ...ids(50, 'sixth').map((id) => save(user, id))]);
+    assert.equal(full.filter((a) => a.status === 200).length, 50, 'the fifth place 50 times');
+    assert.equal(full.filter((a) => a.status === 429).length, 50, 'then the plan is full for every other place');
+    assert.equal(await savedCounter(user), 5);
+  });
+
   test('50 parallel unsaves of one item: one removal, the counter goes from 2 to 1, never below', async () => {
     const user = await createTestUser(env.runtime);
     await save(user, 'demo-keep');
