@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devConfigPlugin } from './dev-config-plugin';
+import { sideEffectFreeSourcesPlugin } from './side-effect-free-sources-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const sharedRoot = fileURLToPath(new URL('../shared', import.meta.url));
@@ -12,7 +13,12 @@ const apiOrigin = process.env.FORKSURE_API_ORIGIN;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), ...(apiOrigin ? [] : [devConfigPlugin()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sideEffectFreeSourcesPlugin(fileURLToPath(new URL('..', import.meta.url))),
+    ...(apiOrigin ? [] : [devConfigPlugin()]),
+  ],
   resolve: {
     alias: {
       '@shared': sharedRoot,

@@ -63,11 +63,12 @@ const enum Char {
 }
 
 const LATIN_END = 0x250;
-/** Class of every UTF-16 code unit (surrogates are Hard: emoji and rare ideographs). */
-const CLASS = new Uint8Array(0x10000).fill(Char.Hard);
-const FOLDED: string[] = [];
+/** Class of every UTF-16 code unit (surrogates are Hard: emoji and rare ideographs), and the folded letters. */
+const { CLASS, FOLDED } = buildTables();
 
-(function buildTables() {
+function buildTables(): { CLASS: Uint8Array; FOLDED: string[] } {
+  const CLASS = new Uint8Array(0x10000).fill(Char.Hard);
+  const FOLDED: string[] = [];
   for (let c = 0x30; c <= 0x39; c++) CLASS[c] = Char.Word;
   for (let c = 0x41; c <= 0x5a; c++) CLASS[c] = Char.Word;
   for (let c = 0x61; c <= 0x7a; c++) CLASS[c] = Char.Word;
@@ -87,7 +88,8 @@ const FOLDED: string[] = [];
     }
   }
   for (let c = LATIN_END; c < 0x10000; c++) CLASS[c] = classifyBeyondLatin(c);
-})();
+  return { CLASS, FOLDED };
+}
 
 function classifyBeyondLatin(c: number): number {
   if (isCjk(c)) return Char.Cjk;
