@@ -3,15 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { PHILADELPHIA, choosePresets, runSearch, signedInOnHome } from './search/support';
 
 /**
- * axe-core (WCAG 2.0/2.1 A and AA rules) on the pages people use most, signed out and signed in,
- * at phone and desktop widths. Any violation fails with its rule, impact and elements listed.
+ * axe-core (WCAG 2.0/2.1 A and AA rules, and axe's best practices such as heading order) on the
+ * pages people use most, signed out and signed in, at phone and desktop widths. Any violation fails with its rule, impact and elements listed.
  * Toasts are left out: they fade in and out, so their contrast would depend on the moment; their
  * colours are checked in web/src/styles/toast-contrast.test.ts instead.
  */
 test.describe.configure({ timeout: 180_000 }); // nine pages through axe each, on a 2-core CI machine
 
 async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
   expect(report, `${what}:\n${report.join('\n')}`).toEqual([]);
 }
@@ -49,6 +49,13 @@ for (const width of [390, 1280]) {
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, '/profile');
+    });
+
+    test('home when the browser refuses its position (the icon-only retry button on phones)', async ({ page, context }) => {
+      await context.clearPermissions();
+      await signedInOnHome(page, 'AxeDenied');
+      await expect(page.getByTestId('location-retry')).toBeVisible();
+      await expectAccessible(page, '/home without a position');
     });
   });
 }

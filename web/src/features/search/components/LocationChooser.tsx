@@ -113,7 +113,7 @@ export function LocationChooser({ choice, disabled }: { choice: LocationChoice; 
         {retry && (
           <Button variant="ghost" size="sm" onClick={choice.detect} disabled={disabled} className="shrink-0" data-testid="location-retry">
             <RefreshCw className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">{t('location.retry')}</span>
+            <span className="sr-only sm:not-sr-only">{t('location.retry')}</span>
           </Button>
         )}
         <Button

@@ -187,13 +187,14 @@ export default function SearchResultsPage() {
           </div>
         ) : (
           <>
-            <p className="mt-5 text-sm text-muted" aria-live="polite" data-testid="results-range">
+            {/* The list's heading (the cards' names are h3), so screen readers can jump to the results. */}
+            <h2 className="mt-5 text-sm font-normal text-muted" aria-live="polite" data-testid="results-range">
               {t('results.range', {
                 from: (current - 1) * PAGE_SIZE + 1,
                 to: Math.min(current * PAGE_SIZE, ordered.length),
                 total: ordered.length,
               })}
-            </p>
+            </h2>
             <ul className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results-grid">
               {pageOf(ordered, current).map((restaurant) => (
                 <li key={restaurant.id}>
