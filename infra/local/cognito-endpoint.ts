@@ -51,8 +51,9 @@ export function createCognitoEndpoint(options: CognitoEndpointOptions) {
     }
     if (req.method !== 'POST' || path !== '/') return fail(404, 'ResourceNotFoundException', 'Not found.');
     const origin = req.headers.origin;
-    // Same-origin: a listed origin, or the one the page was served from (the runtime reached by another name).
-    const sameOrigin = origin === undefined || options.allowedOrigins.includes(origin) || origin === `http://${req.headers.host}`;
+    // Same-origin: one of the server's own origins (accepted-hosts.ts). Never derived from the request's
+    // Host: a DNS-rebound page would name itself there.
+    const sameOrigin = origin === undefined || options.allowedOrigins.includes(origin);
     if (door === 'public' && !sameOrigin) {
       return fail(403, 'AccessDeniedException', 'The local Cognito answers pages of this server only.');
     }
