@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { publicInputProblem } from './cognito-public-input';
 import type { Router } from './cognito-shims';
 
 /**
@@ -68,6 +69,8 @@ export function createCognitoEndpoint(options: CognitoEndpointOptions) {
     readJson(req).then(
       async (input) => {
         if (input === undefined) return fail(400, 'SerializationException', 'The request body is not a JSON object.');
+        const problem = door === 'public' ? publicInputProblem(operation, input) : null;
+        if (problem) return fail(400, 'InvalidParameterException', problem);
         const flow = (input as { AuthFlow?: unknown }).AuthFlow;
         if (door === 'public' && operation === 'InitiateAuth' && !PUBLIC_AUTH_FLOWS.has(String(flow))) {
           return fail(400, 'InvalidParameterException', `AuthFlow ${String(flow)} is not enabled for this client.`);

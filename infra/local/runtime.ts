@@ -194,7 +194,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         if (page === '/config.json') {
           sendJson(res, runtimeConfigFor(req, port, pool));
         } else if (page === '/dev/outbox' || page.startsWith('/dev/outbox/')) {
-          handleOutboxPage(res, page.slice('/dev/outbox'.length), outboxDir);
+          handleOutboxPage(req, res, page.slice('/dev/outbox'.length), outboxDir);
         } else if (page === '/dev/billing' || page.startsWith('/dev/billing/')) {
           handleBillingPages(req, res, page.slice('/dev/billing'.length), billing, pageOrigins).catch(fail);
         } else if (web) {
