@@ -28,7 +28,10 @@ const MAX_BODY_BYTES = 256 * 1024;
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
 export interface CognitoEndpointOptions {
+  /** Every operation (the admin door). */
   router: Router;
+  /** The public door's operations (with the sign-in lockout in front). */
+  publicRouter: Router;
   /** cognito-local's request context (a pino logger). */
   ctx: object;
   issuerBase: string;
@@ -76,7 +79,8 @@ export function createCognitoEndpoint(options: CognitoEndpointOptions) {
           return fail(400, 'InvalidParameterException', `AuthFlow ${String(flow)} is not enabled for this client.`);
         }
         try {
-          sendJson(res, 200, await options.router(operation)(options.ctx as never, input));
+          const router = door === 'public' ? options.publicRouter : options.router;
+          sendJson(res, 200, await router(operation)(options.ctx as never, input));
         } catch (error) {
           if (options.isCognitoError(error)) return fail(400, error.code, error.message);
           if (options.isUnsupported(error)) return fail(400, 'CognitoLocal#Unsupported', error.message);

@@ -42,6 +42,8 @@ export interface LocalRuntimeOptions {
   corsOrigins?: string[];
   log?: (line: string) => void;
   accessLog?: boolean;
+  /** Tests only: the clock of the /cognito sign-in lockout (ms since the epoch), moved instead of waited on. */
+  signInLockoutNow?: () => number;
 }
 
 export interface LocalRuntime {
@@ -97,7 +99,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const cognitoStateDir = join(dataDir, 'cognito');
     // Pages of these origins may call the API and the public Cognito door (a proxying Vite dev server too).
     const pageOrigins = hosts.pageOrigins;
-    const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}`, allowedOrigins: pageOrigins });
+    const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}`, allowedOrigins: pageOrigins, lockoutNow: options.signInLockoutNow });
     const cognitoEndpoint = `${origin}${COGNITO_PREFIX}${cognito.adminPath}`;
     route = (req, res) => {
       if (req.url?.startsWith(COGNITO_PREFIX)) return forwardToCognito(cognito.handle, req, res);
