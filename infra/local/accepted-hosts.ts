@@ -13,6 +13,8 @@ export interface AcceptedHosts {
   accepts(host: string | undefined): boolean;
   /** `http://<host>` for every accepted host of this server's own port, then the configured origins. */
   pageOrigins: string[];
+  /** `http://<host>` for the names of this server itself (what it serves its pages under). */
+  ownOrigins: string[];
 }
 
 export function acceptedHosts(options: { host: string; port: number; corsOrigins?: readonly string[] }): AcceptedHosts {
@@ -31,6 +33,7 @@ export function acceptedHosts(options: { host: string; port: number; corsOrigins
   return {
     accepts: (value) => value !== undefined && names.has(value.toLowerCase()),
     pageOrigins: [...new Set([...[...own].map((h) => `http://${h}`), ...corsOrigins])],
+    ownOrigins: [...own].map((h) => `http://${h}`),
   };
 }
 

@@ -109,7 +109,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const outboxDir = join(dataDir, 'outbox');
     mkdirSync(outboxDir, { recursive: true });
     // Stands in for Stripe: the functions' stripe client talks to its API on this port (secret key required).
-    const billing = createBillingSimulator({ dir: join(dataDir, 'billing'), origin });
+    const billing = createBillingSimulator({ dir: join(dataDir, 'billing'), origin, ownOrigins: hosts.ownOrigins });
 
     // The functions read their configuration from the environment, as in Lambda.
     Object.assign(process.env, {

@@ -19,8 +19,14 @@ const PERIOD_SECONDS = 30 * 24 * 60 * 60;
 
 export interface BillingSimulatorOptions {
   dir: string;
-  /** The runtime's origin: page URLs and the webhook are on it. */
+  /** The runtime's origin: the webhook is sent there, and page URLs are on it unless below. */
   origin: string;
+  /**
+   * Other origins of this same server (127.0.0.1:PORT, ...): a checkout or portal whose return URL
+   * is on one of them gets its page there too, so the page's form may redirect back (CSP
+   * `form-action 'self'`) and the app's storage is the same.
+   */
+  ownOrigins?: readonly string[];
 }
 
 export interface ActionResult {
@@ -56,7 +62,7 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
   const { state } = store;
   const failures: ScriptedFailure[] = [];
   const requests: BillingSimulator['requests'] = [];
-  const api = createSimulatorApi({ store, secretKey: keys.secretKey, origin: options.origin, failures, log: requests });
+  const api = createSimulatorApi({ store, secretKey: keys.secretKey, origin: options.origin, ownOrigins: options.ownOrigins ?? [], failures, log: requests });
   const now = () => Math.floor(Date.now() / 1000);
 
   const checkoutSession = (id: string): SimCheckoutSession => {
