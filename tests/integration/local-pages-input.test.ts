@@ -97,6 +97,24 @@ describe('billing simulator forms', () => {
   });
 });
 
+describe('the billing simulator\'s Stripe-format API (/v1)', () => {
+  test('a body over 64 KB gets 413 in Stripe\'s error shape', async () => {
+    const res = await raw('/v1/customers', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${'x'.repeat(70_000)}` });
+    assert.equal(res.status, 413, res.body);
+    assert.equal((JSON.parse(res.body) as { error: { type: string } }).error.type, 'invalid_request_error');
+  });
+
+  test('bracket keys naming the prototype are not fields, and reach no object\'s prototype', async () => {
+    const res = await raw('/v1/customers', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${runtime.billing.keys.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.com&__proto__[polluted]=yes&metadata[constructor][prototype][polluted]=yes',
+    });
+    assert.ok(res.status < 500, res.body);
+    assert.equal((({}) as Record<string, unknown>).polluted, undefined);
+  });
+});
+
 describe('the /cognito sign-in door', () => {
   const call = (operation: string, body: unknown) =>
     raw('/cognito', {
