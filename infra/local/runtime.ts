@@ -83,8 +83,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     res.end('Forksure is starting…');
   };
   // Every path, from the first request on, answers only to this server's own names (accepted-hosts.ts).
-  let hosts: ReturnType<typeof acceptedHosts> | undefined;
-  const server = createServer((req, res) => (hosts?.accepts(req.headers.host) ? route(req, res) : sendMisdirected(res, req)));
+  let accepts: (host: string | undefined) => boolean = () => false;
+  const server = createServer((req, res) => (accepts(req.headers.host) ? route(req, res) : sendMisdirected(res, req)));
   const host = options.host ?? '127.0.0.1';
   await listen(server, options.port, host).catch((error: unknown) => {
     lock.release();
@@ -92,7 +92,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const port = (server.address() as AddressInfo).port;
   const origin = `http://localhost:${port}`;
-  hosts = acceptedHosts({ host, port, corsOrigins: options.corsOrigins });
+  const hosts = acceptedHosts({ host, port, corsOrigins: options.corsOrigins });
+  accepts = hosts.accepts;
 
   try {
     const dynamo = await startEmbeddedDynamo({ dataDir: join(dataDir, 'dynamodb'), tableName: TABLE_NAME, port: options.dynamoPort });
