@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { publicInputProblem } from './cognito-public-input';
 import type { Router } from './cognito-shims';
 
 /**
@@ -27,7 +28,10 @@ const MAX_BODY_BYTES = 256 * 1024;
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
 export interface CognitoEndpointOptions {
+  /** Every operation (the admin door). */
   router: Router;
+  /** The public door's operations (with the sign-in lockout in front). */
+  publicRouter: Router;
   /** cognito-local's request context (a pino logger). */
   ctx: object;
   issuerBase: string;
@@ -51,8 +55,9 @@ export function createCognitoEndpoint(options: CognitoEndpointOptions) {
     }
     if (req.method !== 'POST' || path !== '/') return fail(404, 'ResourceNotFoundException', 'Not found.');
     const origin = req.headers.origin;
-    // Same-origin: a listed origin, or the one the page was served from (the runtime reached by another name).
-    const sameOrigin = origin === undefined || options.allowedOrigins.includes(origin) || origin === `http://${req.headers.host}`;
+    // Same-origin: one of the server's own origins (accepted-hosts.ts). Never derived from the request's
+    // Host: a DNS-rebound page would name itself there.
+    const sameOrigin = origin === undefined || options.allowedOrigins.includes(origin);
     if (door === 'public' && !sameOrigin) {
       return fail(403, 'AccessDeniedException', 'The local Cognito answers pages of this server only.');
     }
@@ -67,12 +72,15 @@ export function createCognitoEndpoint(options: CognitoEndpointOptions) {
     readJson(req).then(
       async (input) => {
         if (input === undefined) return fail(400, 'SerializationException', 'The request body is not a JSON object.');
+        const problem = door === 'public' ? publicInputProblem(operation, input) : null;
+        if (problem) return fail(400, 'InvalidParameterException', problem);
         const flow = (input as { AuthFlow?: unknown }).AuthFlow;
         if (door === 'public' && operation === 'InitiateAuth' && !PUBLIC_AUTH_FLOWS.has(String(flow))) {
           return fail(400, 'InvalidParameterException', `AuthFlow ${String(flow)} is not enabled for this client.`);
         }
         try {
-          sendJson(res, 200, await options.router(operation)(options.ctx as never, input));
+          const router = door === 'public' ? options.publicRouter : options.router;
+          sendJson(res, 200, await router(operation)(options.ctx as never, input));
         } catch (error) {
           if (options.isCognitoError(error)) return fail(400, error.code, error.message);
           if (options.isUnsupported(error)) return fail(400, 'CognitoLocal#Unsupported', error.message);

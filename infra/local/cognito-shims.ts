@@ -53,7 +53,7 @@ export interface ShimDeps {
 /** An operation handler of cognito-local (`Target`), and its router by operation name. */
 export type Target = (ctx: Ctx, req: object) => Promise<unknown>;
 export type Router = (target: string) => Target;
-interface Ctx {
+export interface Ctx {
   readonly logger: unknown;
 }
 
@@ -66,10 +66,11 @@ interface LocalUser {
   RefreshTokens?: string[];
 }
 interface LocalUserPoolOptions {
+  Id?: string;
   AliasAttributes?: string[];
   UsernameConfiguration?: { CaseSensitive?: boolean };
 }
-interface LocalUserPool {
+export interface LocalUserPool {
   readonly options: LocalUserPoolOptions;
   getUserByUsername(ctx: Ctx, username: string): Promise<LocalUser | null>;
   listUsers(ctx: Ctx): Promise<LocalUser[]>;
@@ -113,29 +114,29 @@ const verifiedEmailOf = (user: LocalUser) =>
 const preferredUsernameOf = (user: LocalUser) => value(user.Attributes, 'preferred_username')?.toLowerCase();
 const isAlias = (pool: LocalUserPool, attribute: string) => pool.options.AliasAttributes?.includes(attribute) ?? false;
 
+/**
+ * The user an identifier names: username or sub (cognito-local), username in any case, verified
+ * email, or preferred_username (any case). Aliases are unique, so at most one user matches each.
+ */
+export async function findUser(ctx: Ctx, pool: LocalUserPool, identifier: string): Promise<LocalUser | null> {
+  const direct = await pool.getUserByUsername(ctx, identifier);
+  if (direct) return direct;
+  const wanted = identifier.toLowerCase();
+  const users = await pool.listUsers(ctx);
+  if (pool.options.UsernameConfiguration?.CaseSensitive === false) {
+    const byName = users.find((u) => u.Username.toLowerCase() === wanted);
+    if (byName) return byName;
+  }
+  const byEmail = isAlias(pool, 'email') ? users.find((u) => verifiedEmailOf(u) === wanted) : undefined;
+  const byPreferred = isAlias(pool, 'preferred_username') ? users.find((u) => preferredUsernameOf(u) === wanted) : undefined;
+  return byEmail ?? byPreferred ?? null;
+}
+
 export function withCognitoShims(router: Router, deps: ShimDeps): Router {
   const { cognito } = deps;
   const publicKey = createPublicKey(deps.publicKeyPem);
   const fail = (code: string, message: string) => new deps.CognitoError(code, message);
   const call = (target: string, ctx: Ctx, req: object) => router(target)(ctx, req);
-
-  /**
-   * The user an identifier names: username or sub (cognito-local), username in any case, verified
-   * email, or preferred_username (any case). Aliases are unique, so at most one user matches each.
-   */
-  async function findUser(ctx: Ctx, pool: LocalUserPool, identifier: string): Promise<LocalUser | null> {
-    const direct = await pool.getUserByUsername(ctx, identifier);
-    if (direct) return direct;
-    const wanted = identifier.toLowerCase();
-    const users = await pool.listUsers(ctx);
-    if (pool.options.UsernameConfiguration?.CaseSensitive === false) {
-      const byName = users.find((u) => u.Username.toLowerCase() === wanted);
-      if (byName) return byName;
-    }
-    const byEmail = isAlias(pool, 'email') ? users.find((u) => verifiedEmailOf(u) === wanted) : undefined;
-    const byPreferred = isAlias(pool, 'preferred_username') ? users.find((u) => preferredUsernameOf(u) === wanted) : undefined;
-    return byEmail ?? byPreferred ?? null;
-  }
 
   /** The other user whose verified email alias is `email`, if any. */
   async function emailOwner(ctx: Ctx, pool: LocalUserPool, email: string, except?: string): Promise<LocalUser | undefined> {

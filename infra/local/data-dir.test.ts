@@ -15,22 +15,24 @@ test('a folder the runtime makes is marked as its own', () => {
   const dir = fresh();
   prepareDataDir(dir);
   assert.ok(existsSync(join(dir, MARKER_FILE)));
-  assert.deepEqual(isRuntimeDataDir(dir), { runtime: true, foreign: [] });
+  assert.equal(isRuntimeDataDir(dir).runtime, true);
 });
 
-test('an existing folder with other files is used but never marked; one with only runtime data is adopted', () => {
+test('an existing folder is used but never marked: with other files, empty, or holding runtime-named folders', () => {
   const mine = fresh();
   mkdirSync(mine);
   writeFileSync(join(mine, 'notes.txt'), 'x');
-  prepareDataDir(mine);
-  assert.ok(!existsSync(join(mine, MARKER_FILE)));
-  assert.deepEqual(isRuntimeDataDir(mine), { runtime: false, foreign: ['notes.txt'] });
-
-  const older = fresh(); // made before the marker existed
-  mkdirSync(join(older, 'dynamodb'), { recursive: true });
-  writeFileSync(join(older, 'code-hash-key'), 'k');
-  prepareDataDir(older);
-  assert.ok(existsSync(join(older, MARKER_FILE)));
+  const empty = fresh();
+  mkdirSync(empty);
+  const lookalike = fresh();
+  mkdirSync(join(lookalike, 'dynamodb'), { recursive: true });
+  writeFileSync(join(lookalike, 'code-hash-key'), 'k');
+  for (const dir of [mine, empty, lookalike]) {
+    prepareDataDir(dir);
+    assert.ok(!existsSync(join(dir, MARKER_FILE)), dir);
+    assert.equal(isRuntimeDataDir(dir).runtime, false, dir);
+  }
+  assert.deepEqual(isRuntimeDataDir(lookalike).entries, ['code-hash-key', 'dynamodb']);
 });
 
 test('a file where the folder should be is a clear error', () => {

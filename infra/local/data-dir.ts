@@ -5,11 +5,11 @@ import { join } from 'node:path';
  * The local data folder (`.data` or FORKSURE_DATA_DIR). The runtime marks a folder it made, so
  * `npm run reset` deletes only such a folder, and locks it with its PID while a server uses it, so a
  * second server or a reset on the same data says who holds it instead of failing obscurely.
+ * Only the marker counts: a folder that existed before (empty, or holding folders named like the
+ * runtime's) may be someone's own, so it is used but never marked, and never deleted.
  */
 export const MARKER_FILE = '.forksure-data';
 export const LOCK_FILE = '.forksure-server.pid';
-/** What the runtime keeps in the folder: a folder holding only these is the runtime's too. */
-const RUNTIME_ENTRIES = new Set([MARKER_FILE, LOCK_FILE, 'code-hash-key', 'clock.json', 'cognito', 'dynamodb', 'outbox', 'places']);
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -20,22 +20,20 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** Creates the folder, marked as the runtime's; marks an existing one that holds only runtime data. */
+/** Creates the folder, marked as the runtime's; an existing folder is used as it is. */
 export function prepareDataDir(dir: string): void {
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new Error(`The data folder ${dir} is a file, not a folder.`);
-  mkdirSync(dir, { recursive: true });
-  if (!isRuntimeDataDir(dir).runtime) return;
-  if (!existsSync(join(dir, MARKER_FILE))) {
-    writeFileSync(join(dir, MARKER_FILE), 'Forksure local data (npm start). `npm run reset` deletes this whole folder.\n');
+  if (existsSync(dir)) {
+    if (!statSync(dir).isDirectory()) throw new Error(`The data folder ${dir} is a file, not a folder.`);
+    return;
   }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, MARKER_FILE), 'Forksure local data (npm start). `npm run reset` deletes this whole folder.\n');
 }
 
-/** Whether the runtime made the folder (marker), or it holds nothing else; `foreign` lists the rest. */
-export function isRuntimeDataDir(dir: string): { runtime: boolean; foreign: string[] } {
-  const entries = readdirSync(dir);
-  if (entries.includes(MARKER_FILE)) return { runtime: true, foreign: [] };
-  const foreign = entries.filter((entry) => !RUNTIME_ENTRIES.has(entry));
-  return { runtime: foreign.length === 0, foreign };
+/** Whether the runtime made the folder (its marker is there); `entries` lists what it holds, sorted. */
+export function isRuntimeDataDir(dir: string): { runtime: boolean; entries: string[] } {
+  const entries = readdirSync(dir).sort();
+  return { runtime: entries.includes(MARKER_FILE), entries };
 }
 
 /** The PID of the live process holding the folder's lock, or null (no lock, or its process is gone). */

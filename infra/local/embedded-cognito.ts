@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createCognitoEndpoint } from './cognito-endpoint';
+import { createSignInLockout, withSignInLockout } from './cognito-lockout';
 import { withCognitoShims, withIdTokenAttributes } from './cognito-shims';
 import { ensureCognitoSigningKey } from './cognito-signing-key';
 
@@ -44,6 +45,8 @@ export async function createEmbeddedCognito(options: {
   issuerBase: string;
   /** Origins whose pages may use the public door. */
   allowedOrigins: readonly string[];
+  /** The sign-in lockout's clock (ms since the epoch); tests move it instead of waiting. */
+  lockoutNow?: () => number;
 }): Promise<EmbeddedCognito> {
   const dataDirectory = join(options.stateDir, 'db');
   mkdirSync(dataDirectory, { recursive: true });
@@ -104,8 +107,11 @@ export async function createEmbeddedCognito(options: {
     triggers,
   };
   const router = withCognitoShims(Router(serviceSet), { cognito: cognitoClient, clock, CognitoError, publicKeyPem: signingKey.publicKeyPem });
+  // The browser's password sign-ins are locked out after repeated failures, as on AWS (cognito-lockout.ts).
+  const publicRouter = withSignInLockout(router, { cognito: cognitoClient, lockout: createSignInLockout(options.lockoutNow), CognitoError });
   const endpoint = createCognitoEndpoint({
     router,
+    publicRouter,
     ctx,
     issuerBase: options.issuerBase,
     jwks: signingKey.jwks,

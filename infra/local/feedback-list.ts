@@ -6,6 +6,7 @@ import { type FeedbackRecord, listFeedbackOfDate } from '../../functions/lib/dat
 import { addDays, utcDatesBetween } from '../../shared/domain/utc-dates';
 import { lockHolder } from './data-dir';
 import { startEmbeddedDynamo } from './embedded-dynamo';
+import { feedbackJsonLine, formatFeedback } from './feedback-format';
 import { TABLE_NAME } from './runtime';
 
 /**
@@ -49,10 +50,10 @@ try {
   const records: FeedbackRecord[] = [];
   for (const date of dates) records.push(...(await listFeedbackOfDate(db, date)));
   if (values.json) {
-    for (const record of records) console.log(JSON.stringify(record));
+    for (const record of records) console.log(feedbackJsonLine(record));
   } else {
     console.log(`${records.length} feedback item(s), ${dates[0]} to ${dates.at(-1)} (UTC):`);
-    for (const record of records) console.log(`\n${format(record)}`);
+    for (const record of records) console.log(`\n${formatFeedback(record)}`);
   }
 } finally {
   await close();
@@ -77,10 +78,4 @@ async function openTable(): Promise<{ db: Db; close(): Promise<void> }> {
       await dynamo.close();
     },
   };
-}
-
-function format(record: FeedbackRecord): string {
-  const from = record.user_id ? `user ${record.user_id}` : `visitor${record.user_email ? ` <${record.user_email}>` : ''}`;
-  const rating = record.rating === null ? '' : ` rating ${record.rating}/5`;
-  return `${record.created_at}  [${record.feedback_type}]${rating}  from ${from}\n  ${record.subject}\n  ${record.message.replace(/\n/g, '\n  ')}`;
 }

@@ -21,10 +21,11 @@ if (!existsSync(dataDir)) {
 if (!statSync(dataDir).isDirectory()) fail(`${dataDir} is a file, not a Forksure data folder; not deleting it.`);
 const holder = lockHolder(dataDir);
 if (holder !== null) fail(new DataDirInUseError(dataDir, holder).message.replace('another Forksure server', 'a Forksure server'));
-const { runtime, foreign } = isRuntimeDataDir(dataDir);
+const { runtime, entries } = isRuntimeDataDir(dataDir);
 if (!runtime) {
-  const shown = foreign.slice(0, 5).join(', ') + (foreign.length > 5 ? `, … (${foreign.length} in all)` : '');
-  fail(`${dataDir} was not made by Forksure (no ${MARKER_FILE} marker) and holds other files: ${shown}. Not deleting it; remove what you want by hand.`);
+  const shown = entries.slice(0, 5).join(', ') + (entries.length > 5 ? `, … (${entries.length} in all)` : '');
+  const holds = entries.length ? `It holds: ${shown}. Remove what you want by hand.` : 'It is empty.';
+  fail(`${dataDir} was not made by Forksure (no ${MARKER_FILE} marker); not deleting it. ${holds}`);
 }
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`Local data wiped: ${dataDir}`);

@@ -6,6 +6,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import { CLOCK_FILE_ENV } from '../../functions/lib/clock';
 import { functions, scheduledFunctions } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { acceptedHosts, sendMisdirected } from './accepted-hosts';
 import { ensureLocalUserPool } from './cognito-setup';
 import { ensureCodeHashKey } from './code-hash-key';
 import { lockDataDir, prepareDataDir } from './data-dir';
@@ -17,6 +18,7 @@ import { startEmbeddedDynamo } from './embedded-dynamo';
 import { createHttpApi } from './http-api/emulator';
 import { createHandlerLoader } from './http-api/handler-loader';
 import { createJwtAuthorizer } from './http-api/jwt-authorizer';
+import { decodeLocalPath, sendBadPath } from './local-path';
 import { startScheduler } from './scheduler';
 import { createStaticWeb } from './static-web';
 
@@ -40,6 +42,8 @@ export interface LocalRuntimeOptions {
   corsOrigins?: string[];
   log?: (line: string) => void;
   accessLog?: boolean;
+  /** Tests only: the clock of the /cognito sign-in lockout (ms since the epoch), moved instead of waited on. */
+  signInLockoutNow?: () => number;
 }
 
 export interface LocalRuntime {
@@ -78,20 +82,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' });
     res.end('Forksure is starting…');
   };
-  const server = createServer((req, res) => route(req, res));
-  await listen(server, options.port, options.host ?? '127.0.0.1').catch((error: unknown) => {
+  // Every path, from the first request on, answers only to this server's own names (accepted-hosts.ts).
+  let accepts: (host: string | undefined) => boolean = () => false;
+  const server = createServer((req, res) => (accepts(req.headers.host) ? route(req, res) : sendMisdirected(res, req)));
+  const host = options.host ?? '127.0.0.1';
+  await listen(server, options.port, host).catch((error: unknown) => {
     lock.release();
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
   const origin = `http://localhost:${port}`;
+  const hosts = acceptedHosts({ host, port, corsOrigins: options.corsOrigins });
+  accepts = hosts.accepts;
 
   try {
     const dynamo = await startEmbeddedDynamo({ dataDir: join(dataDir, 'dynamodb'), tableName: TABLE_NAME, port: options.dynamoPort });
     const cognitoStateDir = join(dataDir, 'cognito');
     // Pages of these origins may call the API and the public Cognito door (a proxying Vite dev server too).
-    const pageOrigins = [origin, `http://127.0.0.1:${port}`, ...(options.corsOrigins ?? [])];
-    const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}`, allowedOrigins: pageOrigins });
+    const pageOrigins = hosts.pageOrigins;
+    const cognito = await createEmbeddedCognito({ stateDir: cognitoStateDir, issuerBase: `${origin}${COGNITO_PREFIX}`, allowedOrigins: pageOrigins, lockoutNow: options.signInLockoutNow });
     const cognitoEndpoint = `${origin}${COGNITO_PREFIX}${cognito.adminPath}`;
     route = (req, res) => {
       if (req.url?.startsWith(COGNITO_PREFIX)) return forwardToCognito(cognito.handle, req, res);
@@ -101,7 +110,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const outboxDir = join(dataDir, 'outbox');
     mkdirSync(outboxDir, { recursive: true });
     // Stands in for Stripe: the functions' stripe client talks to its API on this port (secret key required).
-    const billing = createBillingSimulator({ dir: join(dataDir, 'billing'), origin });
+    const billing = createBillingSimulator({ dir: join(dataDir, 'billing'), origin, ownOrigins: hosts.ownOrigins });
 
     // The functions read their configuration from the environment, as in Lambda.
     Object.assign(process.env, {
@@ -172,21 +181,30 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           api(req, res, path.slice(4) || '/', url.search.slice(1)).catch(fail);
         } else if (path.startsWith(COGNITO_PREFIX)) {
           forwardToCognito(cognito.handle, req, res);
-        } else if (path === '/config.json') {
-          sendJson(res, runtimeConfigFor(req, port, pool));
-        } else if (path === '/dev/outbox' || path.startsWith('/dev/outbox/')) {
-          handleOutboxPage(res, path.slice('/dev/outbox'.length), outboxDir);
-        } else if (path === '/dev/billing' || path.startsWith('/dev/billing/')) {
-          handleBillingPages(req, res, path.slice('/dev/billing'.length), billing, pageOrigins).catch(fail);
         } else if (path.startsWith('/v1/')) {
           billing.handleApi(req, res, path, url.search.slice(1));
-        } else if (web) {
-          web(req, res, path);
         } else {
-          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+          serveLocalPage(decodeLocalPath(path));
         }
       } catch (error) {
         fail(error);
+      }
+
+      /** The pages of this server (not the API): their path decoded once, a bad one answered 400. */
+      function serveLocalPage(decoded: ReturnType<typeof decodeLocalPath>) {
+        if (!decoded.ok) return sendBadPath(res, decoded.message);
+        const page = decoded.path;
+        if (page === '/config.json') {
+          sendJson(res, runtimeConfigFor(req, port, pool));
+        } else if (page === '/dev/outbox' || page.startsWith('/dev/outbox/')) {
+          handleOutboxPage(req, res, page.slice('/dev/outbox'.length), outboxDir);
+        } else if (page === '/dev/billing' || page.startsWith('/dev/billing/')) {
+          handleBillingPages(req, res, page.slice('/dev/billing'.length), billing, pageOrigins).catch(fail);
+        } else if (web) {
+          web(req, res, page);
+        } else {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+        }
       }
     };
 
@@ -220,10 +238,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   }
 }
 
-/** The web app's runtime configuration, pointing at this server as the browser reached it. */
+/**
+ * The web app's runtime configuration, pointing at this server as the browser reached it (the Host
+ * is one of the accepted ones: every other was answered 421 before).
+ */
 function runtimeConfigFor(req: IncomingMessage, port: number, pool: { userPoolId: string; userPoolClientId: string }): RuntimeConfig {
-  const host = /^[A-Za-z0-9.[\]:-]+$/.test(req.headers.host ?? '') ? req.headers.host! : `localhost:${port}`;
-  const base = `http://${host}`;
+  const base = `http://${req.headers.host ?? `localhost:${port}`}`;
   return {
     apiUrl: `${base}/api`,
     region: 'local',

@@ -39,7 +39,8 @@ export const LOCAL_SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * Serves the production web build with the SPA fallback to index.html, as CloudFront does, text
- * assets compressed by Accept-Encoding (compressed-assets.ts).
+ * assets compressed by Accept-Encoding (compressed-assets.ts). `path` is already decoded
+ * (local-path.ts).
  */
 export function createStaticWeb(distDir: string) {
   const root = normalize(distDir + sep);
@@ -50,15 +51,7 @@ export function createStaticWeb(distDir: string) {
       res.end('Method Not Allowed');
       return;
     }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      res.writeHead(400, { 'content-type': 'text/plain' });
-      res.end('Bad Request: the path is not valid percent-encoding.');
-      return;
-    }
-    let file = normalize(join(root, decoded));
+    let file = normalize(join(root, path));
     if (!file.startsWith(root)) file = join(root, 'index.html');
     let stats = fileStats(file);
     if (!stats) {

@@ -114,8 +114,28 @@ describe('one server per data folder, and reset', () => {
     writeFileSync(join(foreign, 'thesis.docx'), 'years of work');
     const reset = npmSync('reset', { FORKSURE_DATA_DIR: foreign });
     assert.equal(reset.status, 1);
-    assert.match(reset.stderr, new RegExp(`not made by Forksure \\(no ${escape(MARKER_FILE)} marker\\) and holds other files: thesis\\.docx`));
+    assert.match(reset.stderr, new RegExp(`not made by Forksure \\(no ${escape(MARKER_FILE)} marker\\)`));
+    assert.match(reset.stderr, /It holds: cognito, thesis\.docx/);
     assert.equal(readFileSync(join(foreign, 'thesis.docx'), 'utf8'), 'years of work');
+  });
+
+  test('only the marker counts: an empty folder, or one of runtime-named folders holding your files, is refused and left as it was', () => {
+    const empty = join(scratch, 'empty-folder');
+    mkdirSync(empty);
+    const emptyReset = npmSync('reset', { FORKSURE_DATA_DIR: empty });
+    assert.equal(emptyReset.status, 1, emptyReset.stdout);
+    assert.match(emptyReset.stderr, new RegExp(`not made by Forksure \\(no ${escape(MARKER_FILE)} marker\\); not deleting it\\. It is empty\\.`));
+    assert.ok(existsSync(empty), 'the empty folder is still there');
+
+    const lookalike = join(scratch, 'lookalike');
+    for (const name of ['cognito', 'dynamodb', 'outbox', 'places']) mkdirSync(join(lookalike, name), { recursive: true });
+    writeFileSync(join(lookalike, 'outbox', 'letter-to-mum.txt'), 'dear mum');
+    writeFileSync(join(lookalike, 'places', 'holiday.gpx'), '<gpx/>');
+    const reset = npmSync('reset', { FORKSURE_DATA_DIR: lookalike });
+    assert.equal(reset.status, 1, reset.stdout);
+    assert.match(reset.stderr, /It holds: cognito, dynamodb, outbox, places\. Remove what you want by hand/);
+    assert.equal(readFileSync(join(lookalike, 'outbox', 'letter-to-mum.txt'), 'utf8'), 'dear mum');
+    assert.equal(readFileSync(join(lookalike, 'places', 'holiday.gpx'), 'utf8'), '<gpx/>');
   });
 
   test('a misspelt OSM_SEED_DIR stops the start with a clear message', async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { decodeLocalPath, sendBadPath } from '../../infra/local/local-path';
 import { createStaticWeb } from '../../infra/local/static-web';
 
 /** The local runtime's web server (infra/local/static-web.ts) over a real HTTP server and a build folder. */
@@ -22,7 +23,12 @@ before(async () => {
   writeFileSync(join(dist, 'assets', 'tiny.js'), 'export {};\n');
   writeFileSync(join(dist, 'assets', 'photo.png'), Buffer.alloc(5000, 7));
   const serve = createStaticWeb(dist);
-  server = createServer((req, res) => serve(req, res, new URL(req.url!, 'http://x').pathname));
+  // As the runtime mounts it: the path decoded once by the shared helper.
+  server = createServer((req, res) => {
+    const path = decodeLocalPath(new URL(req.url!, 'http://x').pathname);
+    if (path.ok) serve(req, res, path.path);
+    else sendBadPath(res, path.message);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -96,8 +102,8 @@ describe('compression like CloudFront', () => {
 });
 
 describe('bad paths', () => {
-  test('malformed percent-encoding is a 400, not a crash', async () => {
-    for (const path of ['/%zz', '/assets/%E2%82.js', '/%']) {
+  test('malformed percent-encoding and control characters are a 400, not a crash', async () => {
+    for (const path of ['/%zz', '/assets/%E2%82.js', '/%', '/%00', '/assets/a%00.js', '/%7f']) {
       const res = await get(path);
       assert.equal(res.status, 400, path);
     }

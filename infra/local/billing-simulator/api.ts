@@ -36,6 +36,8 @@ export interface SimulatorApiOptions {
   store: SimStore;
   secretKey: string;
   origin: string;
+  /** Origins of this server the pages may be served under instead (simulator.ts). */
+  ownOrigins: readonly string[];
   failures: ScriptedFailure[];
   /** Every request seen (method and path), for tests. */
   log: { method: string; path: string; query: string }[];
@@ -45,6 +47,11 @@ type Handler = (req: ApiRequest, form: FormObject, match: RegExpMatchArray) => A
 
 export function createSimulatorApi(options: SimulatorApiOptions): (req: ApiRequest) => ApiAnswer {
   const { store, origin } = options;
+  /** The origin of the page for a session returning to `url`: that URL's own origin when it is this server's. */
+  const pageOrigin = (url: string | undefined): string => {
+    const candidate = URL.canParse(url ?? '') ? new URL(url!).origin : undefined;
+    return candidate && options.ownOrigins.includes(candidate) ? candidate : origin;
+  };
   const { state } = store;
   const now = () => Math.floor(Date.now() / 1000);
   const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
@@ -99,7 +106,7 @@ export function createSimulatorApi(options: SimulatorApiOptions): (req: ApiReque
         };
         state.checkoutSessions[session.id] = session;
         store.save();
-        return ok(checkoutSessionJson(session, origin));
+        return ok(checkoutSessionJson(session, pageOrigin(session.successUrl)));
       },
     },
     {
@@ -107,7 +114,7 @@ export function createSimulatorApi(options: SimulatorApiOptions): (req: ApiReque
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
       handle: (_req, _form, [, id]) => {
         const session = state.checkoutSessions[id!];
-        return session ? ok(checkoutSessionJson(session, origin)) : noSuch('checkout.session', id!);
+        return session ? ok(checkoutSessionJson(session, pageOrigin(session.successUrl))) : noSuch('checkout.session', id!);
       },
     },
     {
@@ -120,7 +127,7 @@ export function createSimulatorApi(options: SimulatorApiOptions): (req: ApiReque
         const session = { id: stripeId('bps'), customer, returnUrl: text(form.return_url) ?? origin, created: now() };
         state.portalSessions[session.id] = session;
         store.save();
-        return ok(portalSessionJson(session, origin));
+        return ok(portalSessionJson(session, pageOrigin(session.returnUrl)));
       },
     },
     {

@@ -8,10 +8,14 @@ export interface FormObject {
   [key: string]: FormValue;
 }
 
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 export function parseStripeForm(body: string): FormObject {
   const root: FormObject = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = keyPath(key);
+    // Names of every object's prototype are never fields (they would reach Object.prototype).
+    if (path.some((part) => UNSAFE_KEYS.has(part))) continue;
     let node: FormObject = root;
     path.forEach((part, i) => {
       if (i === path.length - 1) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PaidTier } from '../../../shared/api/billing';
-import { type ApiRequest, createSimulatorApi, type ScriptedFailure } from './api';
+import { createSimulatorApi, type ScriptedFailure } from './api';
+import { stripeError } from './errors';
 import { SIM_PRICES } from './catalog';
 import { stripeId } from './ids';
 import { ensureSimulatorKeys, type SimulatorKeys } from './keys';
@@ -16,11 +17,19 @@ import { openSimStore, type SimCheckoutSession, type SimPortalSession, type SimS
  */
 export const STRIPE_API_VERSION_SIMULATED = '2026-10-28.endive';
 const PERIOD_SECONDS = 30 * 24 * 60 * 60;
+/** Stripe's requests from the billing adapter are a few fields; a bigger body is refused (413). */
+const MAX_API_BODY_BYTES = 64 * 1024;
 
 export interface BillingSimulatorOptions {
   dir: string;
-  /** The runtime's origin: page URLs and the webhook are on it. */
+  /** The runtime's origin: the webhook is sent there, and page URLs are on it unless below. */
   origin: string;
+  /**
+   * Other origins of this same server (127.0.0.1:PORT, ...): a checkout or portal whose return URL
+   * is on one of them gets its page there too, so the page's form may redirect back (CSP
+   * `form-action 'self'`) and the app's storage is the same.
+   */
+  ownOrigins?: readonly string[];
 }
 
 export interface ActionResult {
@@ -56,7 +65,7 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
   const { state } = store;
   const failures: ScriptedFailure[] = [];
   const requests: BillingSimulator['requests'] = [];
-  const api = createSimulatorApi({ store, secretKey: keys.secretKey, origin: options.origin, failures, log: requests });
+  const api = createSimulatorApi({ store, secretKey: keys.secretKey, origin: options.origin, ownOrigins: options.ownOrigins ?? [], failures, log: requests });
   const now = () => Math.floor(Date.now() / 1000);
 
   const checkoutSession = (id: string): SimCheckoutSession => {
@@ -125,13 +134,24 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
     currentSubscription,
 
     handleApi(req, res, path, query) {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const request: ApiRequest = { method: req.method ?? 'GET', path, query, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-        const answer = api(request);
+      const send = (answer: { status: number; body: unknown }) => {
         res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': stripeId('req'), 'stripe-version': STRIPE_API_VERSION_SIMULATED });
         res.end(JSON.stringify(answer.body));
+      };
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_API_BODY_BYTES) return void chunks.push(chunk);
+        // Read the rest away, so the connection still carries the answer.
+        req.off('data', onData);
+        req.resume();
+        send(stripeError(413, 'invalid_request_error', `The request body is larger than ${MAX_API_BODY_BYTES / 1024} KB.`));
+      };
+      req.on('data', onData);
+      req.on('end', () => {
+        if (size > MAX_API_BODY_BYTES) return;
+        send(api({ method: req.method ?? 'GET', path, query, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }));
       });
     },
 

@@ -88,7 +88,17 @@ export interface SimStore {
 export function openSimStore(dir: string): SimStore {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'state.json');
-  const state: SimState = existsSync(file) ? { ...structuredClone(EMPTY), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SimState>) } : structuredClone(EMPTY);
+  const loaded = existsSync(file) ? { ...structuredClone(EMPTY), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SimState>) } : structuredClone(EMPTY);
+  // Ids come from URLs: maps without a prototype, so `constructor` or `__proto__` is simply unknown.
+  const byId = <T>(map: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, map);
+  const state: SimState = {
+    customers: byId(loaded.customers),
+    checkoutSessions: byId(loaded.checkoutSessions),
+    portalSessions: byId(loaded.portalSessions),
+    subscriptions: byId(loaded.subscriptions),
+    events: loaded.events,
+    idempotency: byId(loaded.idempotency),
+  };
   const save = () => {
     const now = Math.floor(Date.now() / 1000);
     for (const [key, answer] of Object.entries(state.idempotency)) if (answer.at < now - IDEMPOTENCY_SECONDS) delete state.idempotency[key];

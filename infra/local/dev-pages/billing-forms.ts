@@ -15,19 +15,37 @@ export function isSameOriginPost(req: IncomingMessage, pageOrigins: readonly str
   return req.headers['sec-fetch-site'] === 'same-origin';
 }
 
-export function readFormBody(req: IncomingMessage, maxBytes = 4096): Promise<URLSearchParams> {
+/** The simulator's forms are a few fields; anything bigger is refused (413) with this limit. */
+export const MAX_FORM_BYTES = 4096;
+
+export class FormTooLargeError extends Error {
+  constructor() {
+    super(`The form is larger than ${MAX_FORM_BYTES / 1024} KB; the billing simulator's forms are a few fields.`);
+  }
+}
+
+/** A form the page's actions cannot use (a value outside its choices): answered 400 with the message. */
+export class BadFormError extends Error {}
+
+/**
+ * The posted form. Over the limit it stops collecting, reads the rest away (so the connection can
+ * still carry the 413) and rejects with FormTooLargeError.
+ */
+export function readFormBody(req: IncomingMessage, maxBytes = MAX_FORM_BYTES): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        reject(new Error('Form too large'));
-        req.destroy();
+        req.off('data', onData);
+        req.resume();
+        reject(new FormTooLargeError());
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });

@@ -2,17 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SIM_PRICES, priceLabel, simPrice } from '../billing-simulator/catalog';
 import { type BillingSimulator, SimulatorActionError } from '../billing-simulator/simulator';
 import { renderCheckoutPage } from './billing-checkout';
-import { isSameOriginPost, readFormBody } from './billing-forms';
+import { BadFormError, FormTooLargeError, isSameOriginPost, readFormBody } from './billing-forms';
 import { renderPortalPage } from './billing-portal';
 import { DEV_PAGE_HEADERS, devPage, escapeHtml } from './layout';
 
 /**
  * `/dev/billing`: the billing simulator's pages (local only, never deployed). GET shows the
  * overview, a checkout session or a portal session; POST runs an action (same-origin form posts
- * only, see billing-forms.ts) and redirects (303) where Stripe would send the browser.
+ * only, see billing-forms.ts) and redirects (303) where Stripe would send the browser. `rest` is
+ * already percent-decoded (local-path.ts).
  */
 export async function handleBillingPages(req: IncomingMessage, res: ServerResponse, rest: string, sim: BillingSimulator, pageOrigins: readonly string[]): Promise<void> {
-  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = rest.split('/').filter(Boolean);
   const [kind, id, action] = parts;
   try {
     if (req.method === 'POST') {
@@ -35,6 +36,8 @@ export async function handleBillingPages(req: IncomingMessage, res: ServerRespon
     }
     return send(res, 404, notFound());
   } catch (error) {
+    if (error instanceof FormTooLargeError) return send(res, 413, devPage('Form too large', `<p class="empty">${escapeHtml(error.message)}</p>`));
+    if (error instanceof BadFormError) return send(res, 400, devPage('Not a choice', `<p class="empty">${escapeHtml(error.message)} <a href="/dev/billing">Billing simulator</a></p>`));
     if (error instanceof SimulatorActionError) return send(res, 409, devPage('Not possible', `<p class="empty">${escapeHtml(error.message)} <a href="/dev/billing">Billing simulator</a></p>`));
     throw error;
   }
@@ -49,7 +52,7 @@ function runAction(sim: BillingSimulator, kind: string | undefined, id: string |
   if (kind === 'portal') {
     if (action === 'change') {
       const plan = form.get('plan');
-      if (plan !== 'pro' && plan !== 'premium') throw new SimulatorActionError('Choose pro or premium.');
+      if (plan !== 'pro' && plan !== 'premium') throw new BadFormError('Choose pro or premium.');
       return sim.changePlan(id, plan);
     }
     if (action === 'cancel') return sim.setCancelAtPeriodEnd(id, true);

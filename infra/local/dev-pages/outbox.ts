@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listOutboxMessages, readOutboxMessage } from '../../../functions/lib/providers/mail/outbox';
 import { DEV_PAGE_HEADERS, devPage, escapeHtml } from './layout';
 
@@ -6,7 +6,13 @@ import { DEV_PAGE_HEADERS, devPage, escapeHtml } from './layout';
  * The local mail outbox: every email the product sends locally, newest first, each readable in
  * full, so a person running Forksure offline can read their codes. Never deployed.
  */
-export function handleOutboxPage(res: ServerResponse, rest: string, outboxDir: string): void {
+export function handleOutboxPage(req: IncomingMessage, res: ServerResponse, rest: string, outboxDir: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...DEV_PAGE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(devPage('Method not allowed', '<p class="empty">The outbox is read only. <a href="/dev/outbox">Back to the outbox</a></p>'));
+    return;
+  }
+  // `rest` is already percent-decoded (local-path.ts).
   const id = rest.replace(/^\//, '');
   const html = id ? renderMessage(id, outboxDir) : renderList(outboxDir);
   res.writeHead(html ? 200 : 404, { ...DEV_PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
