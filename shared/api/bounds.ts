@@ -30,4 +30,26 @@ export const distanceMetersSchema = () =>
   z
     .number({ error: 'distanceMeters must be a number.' })
     .min(0, { error: `distanceMeters must be between 0 and ${DISTANCE_METERS_MAX} (half the Earth's circumference).` })
-    .max(DISTANCE_METERS_MAX, { error: `distanceMeters must be between 0 and ${DISTANCE_METERS_MAX} (half the Earth's circumference).` });
+    .max(DISTANCE_METERS_MAX, { error: `distanceMeters must be between 0 and ${DISTANCE_METERS_MAX} (half the Earth's circumference).` })
+    .overwrite(roundedTo(MEASURE_PLACES));
+/** A rating from 0 to 5 stars. */
+export const ratingSchema = () =>
+  z
+    .number({ error: 'The rating must be a number.' })
+    .min(0, { error: 'The rating must be between 0 and 5.' })
+    .max(5, { error: 'The rating must be between 0 and 5.' })
+    .overwrite(roundedTo(MEASURE_PLACES));
+
+/**
+ * Rounds a decimal to `places` after the point. DynamoDB stores no magnitude under 1e-130, so
+ * 5e-324 (a valid latitude to zod) must become 0 before it is stored; no real coordinate, rating or
+ * distance needs more precision than this.
+ */
+export const roundedTo = (places: number) => {
+  const scale = 10 ** places;
+  return (value: number) => Math.round(value * scale) / scale + 0;
+};
+/** Degrees to 7 places: about a centimetre. */
+export const COORDINATE_PLACES = 7;
+/** Ratings to 2 places, metres to 2 places. */
+export const MEASURE_PLACES = 2;

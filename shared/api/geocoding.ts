@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { COORDINATE_PLACES, roundedTo } from './bounds';
 import { languageSchema } from './profile';
 
 /**
@@ -30,11 +31,13 @@ export const LONGITUDE_RANGE = 'Longitude must be between -180 and 180.';
 export const latitudeSchema = z
   .number({ error: 'Latitude must be a number.' })
   .min(-90, { error: LATITUDE_RANGE })
-  .max(90, { error: LATITUDE_RANGE });
+  .max(90, { error: LATITUDE_RANGE })
+  .overwrite(roundedTo(COORDINATE_PLACES));
 export const longitudeSchema = z
   .number({ error: 'Longitude must be a number.' })
   .min(-180, { error: LONGITUDE_RANGE })
-  .max(180, { error: LONGITUDE_RANGE });
+  .max(180, { error: LONGITUDE_RANGE })
+  .overwrite(roundedTo(COORDINATE_PLACES));
 
 /** Trimmed, inner whitespace collapsed, 1 to 100 characters. */
 const locationTextSchema = (min: number, tooShort: string) =>

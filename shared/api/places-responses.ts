@@ -2,7 +2,8 @@ import * as z from 'zod';
 import type { AllergenScanResult } from '../domain/allergen-scan';
 import { CUISINES } from '../domain/cuisines';
 import { PRICE_LEVELS } from '../domain/search-lexicon/types';
-import { boundedList, boundedText, boundedUrl, countSchema, distanceMetersSchema } from './bounds';
+import { boundedList, boundedText, boundedUrl, countSchema, distanceMetersSchema, ratingSchema } from './bounds';
+import { latitudeSchema, longitudeSchema } from './geocoding';
 import type { Attribution, PlacesSearchResponse, Restaurant, RestaurantDetail } from './places';
 
 /**
@@ -54,7 +55,7 @@ const restaurantFields = {
   id: boundedText().min(1),
   name: boundedText(),
   imageUrl: boundedUrl().min(1),
-  rating: z.number().min(0).max(5).optional(),
+  rating: ratingSchema().optional(),
   userRatingCount: countSchema().optional(),
   priceLevel: z.enum(PRICE_LEVELS).optional(),
   cuisineType: boundedText(),
@@ -62,7 +63,7 @@ const restaurantFields = {
   address: boundedText(),
   formatted_address: boundedText(),
   vicinity: boundedText(),
-  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  coordinates: z.object({ lat: latitudeSchema, lng: longitudeSchema }),
   dietaryOptions: boundedList(boundedText()),
   pros: boundedList(boundedText()),
   cons: boundedList(boundedText()),

@@ -98,8 +98,8 @@ export function contractRequest(route: FuzzRoute, random: Random, knownParams: R
   };
 }
 
-/** Numbers past every bound, for every numeric field: where 1e21 once reached the database. */
-const HOSTILE_NUMBERS: readonly number[] = [1e21, 2 ** 53, -1, 1e308, -1e308];
+/** Numbers past every bound, and one too small for DynamoDB to store, for every numeric field: where 1e21 and 5e-324 once reached the database. */
+const HOSTILE_NUMBERS: readonly number[] = [1e21, 2 ** 53, -1, 1e308, -1e308, 5e-324];
 
 /**
  * A systematic pass over a route, signed in, one change per request to an otherwise plausible
