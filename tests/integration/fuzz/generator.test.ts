@@ -47,6 +47,13 @@ describe('fuzz generator', { timeout: 30_000 }, () => {
     }
   });
 
+  test("the local doors' weak spots are probed every run", () => {
+    const inputs = fuzzPlan({ seed: 1, requests: 2_000, routes, doors }).map((q) => q.input);
+    for (const probe of ['sweep: InitiateAuth USERNAME=1e+21', 'sweep: GET /%00', 'sweep: 5 KB form to portal/bps_1/change', 'sweep: webhook signed an hour ahead']) {
+      assert.ok(inputs.includes(probe), `no "${probe}"`);
+    }
+  });
+
   test("a route's example request follows its contract where no cross-field rule intervenes", () => {
     const saved = routes.find((r) => r.contract.method === 'PUT' && r.contract.path === '/me/saved/{restaurantId}')!;
     const shape = routeShape(saved);

@@ -137,4 +137,49 @@ const webhook: Kind = (random, doors) => {
   };
 };
 
+/**
+ * The local doors' known weak spots, probed every run (random requests may miss them): bad escapes
+ * and NUL in static paths and under /dev, forms over 4 KB, the sign-in door's operations with a
+ * number or list where a string belongs, a signed webhook without data, a Host that is not ours.
+ */
+export function localSweep(doors: LocalDoors): FuzzRequest[] {
+  const probe = (method: string, path: string, input: string, headers: Record<string, string> = {}, body?: string): FuzzRequest => ({
+    method,
+    path,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    signedIn: false,
+    input: `sweep: ${input}`,
+  });
+  const sweep: FuzzRequest[] = [];
+  for (const path of ['/%00', '/%E0%A4%A', '/..%2f', '/index.html%00', `/assets/${'a'.repeat(4000)}`, '/dev/outbox/%E0%A4%A', '/dev/outbox/%00', '/dev/billing/%E0%A4%A', '/dev/billing/checkout/%E0%A4%A']) {
+    sweep.push(probe('GET', path, `GET ${short(path, 40)}`));
+  }
+  const form = { ...FORM, origin: doors.origin };
+  for (const action of ['checkout/%E0%A4%A/complete', 'portal/%zz/change', 'portal/bps_1/change']) {
+    sweep.push(probe('POST', `/dev/billing/${action}`, `form to ${action}`, form, 'plan=%E0%A4%A'));
+    sweep.push(probe('POST', `/dev/billing/${action}`, `5 KB form to ${action}`, form, `plan=pro&pad=${'x'.repeat(5 * 1024)}`));
+  }
+  const amz = { 'content-type': AMZ_JSON, origin: doors.origin };
+  const target = (operation: string) => ({ ...amz, 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` });
+  for (const wrong of [1e21, [], ['a'], { a: 1 }, null, true]) {
+    const json = JSON.stringify(wrong);
+    sweep.push(probe('POST', '/cognito/', `InitiateAuth USERNAME=${json}`, target('InitiateAuth'), JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: doors.userPoolClientId, AuthParameters: { USERNAME: wrong, PASSWORD: 'x' } })));
+    sweep.push(probe('POST', '/cognito/', `InitiateAuth AuthParameters=${json}`, target('InitiateAuth'), JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: doors.userPoolClientId, AuthParameters: wrong })));
+    sweep.push(probe('POST', '/cognito/', `InitiateAuth ClientId=${json}`, target('InitiateAuth'), JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: wrong, AuthParameters: { USERNAME: 'a', PASSWORD: 'x' } })));
+    sweep.push(probe('POST', '/cognito/', `GetTokensFromRefreshToken RefreshToken=${json}`, target('GetTokensFromRefreshToken'), JSON.stringify({ ClientId: doors.userPoolClientId, RefreshToken: wrong })));
+    sweep.push(probe('POST', '/cognito/', `GlobalSignOut AccessToken=${json}`, target('GlobalSignOut'), JSON.stringify({ AccessToken: wrong })));
+    sweep.push(probe('POST', '/cognito/', `RevokeToken Token=${json}`, target('RevokeToken'), JSON.stringify({ ClientId: doors.userPoolClientId, Token: wrong })));
+  }
+  for (const payload of [JSON.stringify({ id: 'evt_sweep_no_data', object: 'event', type: 'customer.subscription.updated' }), 'null', '[]']) {
+    const signature = stripeSignatureHeader(payload, doors.webhookSecret, doors.nowSeconds());
+    sweep.push(probe('POST', '/api/billing/webhook', `signed webhook ${short(payload, 40)}`, { 'content-type': 'application/json', 'stripe-signature': signature }, payload));
+  }
+  sweep.push(probe('POST', '/api/billing/webhook', 'webhook signed an hour ahead', { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader('{}', doors.webhookSecret, doors.nowSeconds() + 3600) }, '{}'));
+  for (const host of ['attacker.example', '%E0%A4%A', 'localhost:1e21']) {
+    for (const path of ['/config.json', '/dev/outbox', '/dev/billing']) sweep.push(probe('GET', path, `${path} with Host ${host}`, { host }));
+  }
+  return sweep;
+}
+
 const LOCAL_KINDS: readonly Kind[] = [staticWeb, configJson, outbox, billingPages, cognito, stripeApi, webhook];

@@ -1,5 +1,5 @@
 import { type FuzzRequest, type FuzzRoute, contractRequest, fieldSweep } from './contract-cases';
-import { type LocalDoors, localRequest } from './local-cases';
+import { type LocalDoors, localRequest, localSweep } from './local-cases';
 import { seededRandom } from './random';
 
 /** The seed everyone runs unless FUZZ_SEED says otherwise; printed with every run. */
@@ -20,13 +20,14 @@ export interface FuzzPlanOptions {
 
 /**
  * The requests of one run, the same for the same seed and count: first a sweep of every field of
- * every route (cut short if the count is smaller), then random requests: API routes in turn (every
+ * every route and of the local doors' weak spots (cut short if the count is smaller), then random requests: API routes in turn (every
  * route gets its share), each built from the route's contract and broken somewhere, and the local
  * pages and doors.
  */
 export function fuzzPlan(options: FuzzPlanOptions): FuzzRequest[] {
   const random = seededRandom(options.seed);
-  const plan: FuzzRequest[] = options.routes.flatMap((route) => fieldSweep(route, options.knownParams)).slice(0, options.requests);
+  const sweep = [...options.routes.flatMap((route) => fieldSweep(route, options.knownParams)), ...localSweep(options.doors)];
+  const plan: FuzzRequest[] = sweep.slice(0, options.requests);
   let routeTurn = 0;
   while (plan.length < options.requests) {
     if (random.chance(LOCAL_SHARE)) plan.push(localRequest(random, options.doors));
