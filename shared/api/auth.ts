@@ -44,6 +44,8 @@ export const newPasswordSchema = z
 export const codeSchema = (purpose: CodePurpose) =>
   z
     .string({ error: `Please enter a valid ${CODE_LENGTH[purpose]}-digit code` })
+    // Spaces around a pasted code are forgiven, not a megabyte of them.
+    .max(CODE_LENGTH[purpose] + 20, { error: `Please enter a valid ${CODE_LENGTH[purpose]}-digit code` })
     .trim()
     .regex(new RegExp(`^\\d{${CODE_LENGTH[purpose]}}$`), { error: `Please enter a valid ${CODE_LENGTH[purpose]}-digit code` });
 

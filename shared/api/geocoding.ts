@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { COORDINATE_PLACES, roundedTo } from './bounds';
 import { languageSchema } from './profile';
 
 /**
@@ -25,19 +26,25 @@ export const GEOCODING_ERRORS = {
 } as const;
 export type GeocodingErrorCode = keyof typeof GEOCODING_ERRORS;
 
+export const LATITUDE_RANGE = 'Latitude must be between -90 and 90.';
+export const LONGITUDE_RANGE = 'Longitude must be between -180 and 180.';
 export const latitudeSchema = z
   .number({ error: 'Latitude must be a number.' })
-  .min(-90, { error: 'Latitude must be between -90 and 90.' })
-  .max(90, { error: 'Latitude must be between -90 and 90.' });
+  .min(-90, { error: LATITUDE_RANGE })
+  .max(90, { error: LATITUDE_RANGE })
+  .overwrite(roundedTo(COORDINATE_PLACES));
 export const longitudeSchema = z
   .number({ error: 'Longitude must be a number.' })
-  .min(-180, { error: 'Longitude must be between -180 and 180.' })
-  .max(180, { error: 'Longitude must be between -180 and 180.' });
+  .min(-180, { error: LONGITUDE_RANGE })
+  .max(180, { error: LONGITUDE_RANGE })
+  .overwrite(roundedTo(COORDINATE_PLACES));
 
 /** Trimmed, inner whitespace collapsed, 1 to 100 characters. */
 const locationTextSchema = (min: number, tooShort: string) =>
   z
     .string({ error: 'Enter a city or postal code.' })
+    // Spaces are collapsed before the length rule; a text far over it is refused before that work.
+    .max(LOCATION_QUERY_MAX_LENGTH * 10, { error: `Keep the location under ${LOCATION_QUERY_MAX_LENGTH} characters.` })
     .transform((text) => text.trim().replace(/\s+/g, ' '))
     .pipe(
       z

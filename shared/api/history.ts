@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CUISINES } from '../domain/cuisines';
 // The types module only: the search lexicon's word lists must stay out of these Lambdas' bundles.
 import { PRICE_LEVELS } from '../domain/search-lexicon/types';
+import { countSchema, ratingSchema } from './bounds';
 import { coordinatesSchema, type Restaurant } from './places';
 
 /**
@@ -37,8 +38,8 @@ export const restaurantSnapshotSchema = z.strictObject({
   id: text(200, 'The restaurant id').min(1, { error: 'The restaurant id is required.' }),
   name: text(300, 'The name').min(1, { error: 'The restaurant name is required.' }),
   imageUrl: text(2000, 'The image URL'),
-  rating: z.number().min(0).max(5).optional(),
-  userRatingCount: z.number().int().min(0).optional(),
+  rating: ratingSchema().optional(),
+  userRatingCount: countSchema().optional(),
   priceLevel: z.enum(PRICE_LEVELS).optional(),
   cuisineType: text(100, 'The cuisine'),
   cuisines: z.array(z.enum(CUISINES)).max(CUISINES.length),

@@ -140,6 +140,9 @@ export type Tag = z.infer<typeof tagSchema>;
 export const tagListResponseSchema = z.object({ tags: z.array(tagSchema) });
 export type TagListResponse = z.infer<typeof tagListResponseSchema>;
 
+/** A palette colour is `#rrggbb`. */
+const TAG_COLOR_MAX_CHARS = 7;
+
 /** POST /me/tags. Without a colour the server takes the first palette colour no tag uses. */
 export const createTagRequestSchema = z.strictObject({
   name: z
@@ -152,6 +155,7 @@ export const createTagRequestSchema = z.strictObject({
     .transform(cleanTagName),
   color: z
     .string()
+    .max(TAG_COLOR_MAX_CHARS, { error: TAG_MESSAGES.colorNotInPalette })
     .refine(isTagColor, { error: TAG_MESSAGES.colorNotInPalette })
     .transform((c) => c.toLowerCase() as TagColor)
     .optional(),

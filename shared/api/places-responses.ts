@@ -2,26 +2,29 @@ import * as z from 'zod';
 import type { AllergenScanResult } from '../domain/allergen-scan';
 import { CUISINES } from '../domain/cuisines';
 import { PRICE_LEVELS } from '../domain/search-lexicon/types';
+import { boundedList, boundedText, boundedUrl, countSchema, distanceMetersSchema, ratingSchema } from './bounds';
+import { latitudeSchema, longitudeSchema } from './geocoding';
 import type { Attribution, PlacesSearchResponse, Restaurant, RestaurantDetail } from './places';
 
 /**
  * Response schemas of the restaurant routes, for their contracts: the server checks its answers
  * against them in tests and development, the web client checks what it receives. Each is held to
  * its TypeScript type (`satisfies z.ZodType<...>`), so the two cannot drift apart.
+ * A restaurant is also what a save or a tag sends back (its stored copy), so every field is bounded.
  */
-const terms = z.array(z.string());
+const terms = boundedList(boundedText());
 
 const allergenWarningSchema = z.object({
   kind: z.enum(['allergen', 'allergenPossible', 'allergenNegated']),
-  category: z.string(),
-  label: z.string(),
+  category: boundedText(),
+  label: boundedText(),
   terms,
 });
 
-const dietWarningSchema = z.object({ kind: z.literal('diet'), diet: z.string(), label: z.string(), terms });
+const dietWarningSchema = z.object({ kind: z.literal('diet'), diet: boundedText(), label: boundedText(), terms });
 
 const safeOptionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('supportsDiet'), diet: z.string(), label: z.string() }),
+  z.object({ kind: z.literal('supportsDiet'), diet: boundedText(), label: boundedText() }),
   z.object({ kind: z.literal('noRestrictions') }),
 ]);
 
@@ -29,41 +32,41 @@ const scanNoteSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('notEnoughInformation'),
     all: z.boolean(),
-    checks: z.array(z.object({ id: z.string(), label: z.string(), list: z.enum(['allergy', 'diet']) })),
+    checks: boundedList(z.object({ id: boundedText(), label: boundedText(), list: z.enum(['allergy', 'diet']) })),
   }),
-  z.object({ kind: z.literal('unchecked'), label: z.string(), list: z.enum(['allergy', 'diet']) }),
+  z.object({ kind: z.literal('unchecked'), label: boundedText(), list: z.enum(['allergy', 'diet']) }),
 ]);
 
 export const allergenScanResultSchema = z.object({
   isSafe: z.boolean(),
   riskLevel: z.enum(['safe', 'caution', 'danger']),
-  allergenWarnings: z.array(allergenWarningSchema),
-  dietaryWarnings: z.array(dietWarningSchema),
-  safeOptions: z.array(safeOptionSchema),
+  allergenWarnings: boundedList(allergenWarningSchema),
+  dietaryWarnings: boundedList(dietWarningSchema),
+  safeOptions: boundedList(safeOptionSchema),
   hasSafeMenuItems: z.boolean(),
-  evidence: z.object({ level: z.enum(['none', 'limited', 'ample']), words: z.number().int().nonnegative(), menuItems: z.number().int().nonnegative() }),
+  evidence: z.object({ level: z.enum(['none', 'limited', 'ample']), words: countSchema(), menuItems: countSchema() }),
   limited: z.boolean(),
-  notes: z.array(scanNoteSchema),
+  notes: boundedList(scanNoteSchema),
 }) satisfies z.ZodType<AllergenScanResult>;
 
-export const attributionSchema = z.object({ text: z.string(), url: z.string().optional() }) satisfies z.ZodType<Attribution>;
+export const attributionSchema = z.object({ text: boundedText(), url: boundedUrl().optional() }) satisfies z.ZodType<Attribution>;
 
 const restaurantFields = {
-  id: z.string().min(1),
-  name: z.string(),
-  imageUrl: z.string().min(1),
-  rating: z.number().min(0).max(5).optional(),
-  userRatingCount: z.number().int().nonnegative().optional(),
+  id: boundedText().min(1),
+  name: boundedText(),
+  imageUrl: boundedUrl().min(1),
+  rating: ratingSchema().optional(),
+  userRatingCount: countSchema().optional(),
   priceLevel: z.enum(PRICE_LEVELS).optional(),
-  cuisineType: z.string(),
-  cuisines: z.array(z.enum(CUISINES)),
-  address: z.string(),
-  formatted_address: z.string(),
-  vicinity: z.string(),
-  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  dietaryOptions: z.array(z.string()),
-  pros: z.array(z.string()),
-  cons: z.array(z.string()),
+  cuisineType: boundedText(),
+  cuisines: boundedList(z.enum(CUISINES)),
+  address: boundedText(),
+  formatted_address: boundedText(),
+  vicinity: boundedText(),
+  coordinates: z.object({ lat: latitudeSchema, lng: longitudeSchema }),
+  dietaryOptions: boundedList(boundedText()),
+  pros: boundedList(boundedText()),
+  cons: boundedList(boundedText()),
   hasMenuExtraction: z.boolean(),
   openNow: z.boolean().optional(),
   source: z.enum(['google-places', 'openstreetmap', 'demo']),
@@ -74,8 +77,8 @@ const restaurantFields = {
 
 export const restaurantSchema = z.object({
   ...restaurantFields,
-  distance: z.string(),
-  distanceMeters: z.number().nonnegative(),
+  distance: boundedText(),
+  distanceMeters: distanceMetersSchema(),
 }) satisfies z.ZodType<Restaurant>;
 
 export const placesSearchResponseSchema = z.object({
@@ -89,8 +92,8 @@ export const placesSearchResponseSchema = z.object({
 
 export const restaurantDetailSchema = z.object({
   ...restaurantFields,
-  distance: z.string().optional(),
-  distanceMeters: z.number().nonnegative().optional(),
+  distance: boundedText().optional(),
+  distanceMeters: distanceMetersSchema().optional(),
   photos: z.array(
     z.object({
       url: z.string().min(1),

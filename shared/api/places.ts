@@ -3,7 +3,7 @@ import type { AllergenScanResult } from '../domain/allergen-scan';
 import { CUISINES, type Cuisine } from '../domain/cuisines';
 // The types module only: the search lexicon's word lists must stay out of these Lambdas' bundles.
 import { PRICE_LEVELS, type PriceLevel } from '../domain/search-lexicon/types';
-import { latitudeSchema, longitudeSchema } from './geocoding';
+import { LATITUDE_RANGE, latitudeSchema, LONGITUDE_RANGE, longitudeSchema } from './geocoding';
 import { dietaryListSchema, distanceUnitSchema, languageSchema } from './profile';
 
 /**
@@ -220,8 +220,8 @@ export interface RestaurantDetail extends Omit<Restaurant, 'distance' | 'distanc
 /** GET /places/{id} query: optional position for the distance. */
 export const placeDetailsQuerySchema = z
   .strictObject({
-    lat: z.coerce.number().pipe(latitudeSchema).optional(),
-    lng: z.coerce.number().pipe(longitudeSchema).optional(),
+    lat: z.coerce.number({ error: 'Latitude must be a number.' }).min(-90, { error: LATITUDE_RANGE }).max(90, { error: LATITUDE_RANGE }).optional(),
+    lng: z.coerce.number({ error: 'Longitude must be a number.' }).min(-180, { error: LONGITUDE_RANGE }).max(180, { error: LONGITUDE_RANGE }).optional(),
     language: languageSchema.optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { error: 'Send lat and lng together.', path: ['lat'] });

@@ -43,6 +43,12 @@ export const SPEECH_ERROR_CODES = {
   failed: 'SPEECH_FAILED',
 } as const;
 
+/**
+ * The longest `audio` text read at all: twice the base64 of the largest recording (room for line
+ * breaks and a data URL prefix); the decoded size rule (413) applies below it.
+ */
+const SPEECH_MAX_AUDIO_CHARS = Math.ceil(SPEECH_MAX_AUDIO_BYTES / 3) * 4 * 2;
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL = /^data:([^;,]*)(?:;[^,]*)?;base64,/i;
 
@@ -65,8 +71,8 @@ const mimeTypeSchema = z
  */
 export const transcribeRequestSchema = z
   .strictObject({
-    audio: z.string({ error: SPEECH_MESSAGES.missingAudio }),
-    mimeType: z.string({ error: SPEECH_MESSAGES.unsupportedType }).optional(),
+    audio: z.string({ error: SPEECH_MESSAGES.missingAudio }).max(SPEECH_MAX_AUDIO_CHARS, { error: SPEECH_MESSAGES.tooLarge }),
+    mimeType: z.string({ error: SPEECH_MESSAGES.unsupportedType }).max(200, { error: SPEECH_MESSAGES.unsupportedType }).optional(),
     language: languageSchema.optional(),
   })
   .transform(({ audio, mimeType, language }) => {

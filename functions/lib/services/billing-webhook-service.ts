@@ -5,7 +5,7 @@ import type { Db } from '../data/db';
 import { writeSubscriptionState } from '../data/subscription-repository';
 import { DomainError } from '../errors';
 import type { BillingConfig } from '../providers/billing/billing';
-import { type BillingPort, WebhookSignatureError } from '../providers/billing/port';
+import { type BillingPort, WebhookEventInvalidError, WebhookSignatureError } from '../providers/billing/port';
 import { subscriptionStateOf } from './billing-subscription-state';
 
 /**
@@ -40,6 +40,7 @@ export async function receiveBillingEvent(deps: WebhookDeps, rawBody: string, si
     if (error instanceof WebhookSignatureError) {
       throw new DomainError('invalid', 'WEBHOOK_SIGNATURE_INVALID', `Webhook signature verification failed: ${error.message}`);
     }
+    if (error instanceof WebhookEventInvalidError) throw new DomainError('invalid', 'WEBHOOK_EVENT_INVALID', error.message);
     throw error;
   });
   const log = { eventId: event.id, eventType: event.type, customerId: event.customerId };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestUser, startTestRuntime, type TestRuntime } from '../support/runtime';
+import { stripeSignatureHeader } from '../../../infra/local/billing-simulator/signing';
 import { checkout, customerOf, deliver, pressButton, signedEvent, subscribe, subscriptionOf, subscriptionPayload } from './support';
 
 /**
@@ -35,13 +36,60 @@ describe('signature', () => {
     assert.equal((await deliver(runtime, event)).status, 200, 'the untouched event verifies');
   });
 
-  test('the timestamp may be at most 300 s old: 299 s passes, 301 s is refused as stale', async () => {
+  // The rule is a 300 s window either side of now; the probes stay a minute clear of its edges so
+  // that seconds passing during the test cannot move them across.
+  test('the timestamp may be at most 300 s old: 240 s old passes, 360 s old is refused as stale', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const fresh = await deliver(runtime, signedEvent(runtime, { id: 'evt_299', type: 'invoice.paid', object: { object: 'invoice' } }, now - 299));
-    assert.equal(fresh.status, 200);
-    const stale = await deliver(runtime, signedEvent(runtime, { id: 'evt_301', type: 'invoice.paid', object: { object: 'invoice' } }, now - 301));
-    assert.equal(stale.status, 400);
+    const fresh = await deliver(runtime, signedEvent(runtime, { id: 'evt_240_old', type: 'invoice.paid', object: { object: 'invoice' } }, now - 240));
+    assert.equal(fresh.status, 200, `240 s old: ${JSON.stringify(fresh.body)}`);
+    const stale = await deliver(runtime, signedEvent(runtime, { id: 'evt_360_old', type: 'invoice.paid', object: { object: 'invoice' } }, now - 360));
+    assert.equal(stale.status, 400, '360 s old is refused');
     assert.match(stale.body.error!.message, /Timestamp outside the tolerance zone/);
+  });
+
+  test('the timestamp may be at most 300 s ahead: 60 s and 240 s ahead pass, 360 s and an hour ahead are refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const ahead of [60, 240]) {
+      const answer = await deliver(runtime, signedEvent(runtime, { id: `evt_${ahead}_ahead`, type: 'invoice.paid', object: { object: 'invoice' } }, now + ahead));
+      assert.equal(answer.status, 200, `${ahead} s ahead: ${JSON.stringify(answer.body)}`);
+    }
+    for (const ahead of [360, 3600]) {
+      const answer = await deliver(runtime, signedEvent(runtime, { id: `evt_${ahead}_ahead`, type: 'invoice.paid', object: { object: 'invoice' } }, now + ahead));
+      assert.equal(answer.status, 400, `${ahead} s ahead is refused: ${JSON.stringify(answer.body)}`);
+      assert.equal(answer.body.error?.code, 'WEBHOOK_SIGNATURE_INVALID');
+      assert.match(answer.body.error!.message, /in the future/);
+    }
+  });
+});
+
+describe('event shape', () => {
+  const signedPayload = (event: Record<string, unknown>) => {
+    const payload = JSON.stringify(event);
+    return { payload, signature: stripeSignatureHeader(payload, runtime.billing.keys.webhookSecret, Math.floor(Date.now() / 1000)) };
+  };
+
+  test('a correctly signed event without data, or with a wrong-shaped object, is refused with 400 and a clear message', async () => {
+    const base = { object: 'event', type: 'customer.subscription.updated' };
+    const malformed: Record<string, Record<string, unknown>> = {
+      'no data': { ...base, id: 'evt_no_data' },
+      'data is null': { ...base, id: 'evt_null_data', data: null },
+      'no data.object': { ...base, id: 'evt_no_object', data: {} },
+      'data.object is text': { ...base, id: 'evt_text_object', data: { object: 'sub_1' } },
+      'data.object is a list': { ...base, id: 'evt_list_object', data: { object: [] } },
+      'customer is a number': { ...base, id: 'evt_number_customer', data: { object: { object: 'subscription', customer: 1e21 } } },
+      'metadata.userId is a list': { ...base, id: 'evt_list_user', data: { object: { object: 'subscription', customer: 'cus_1', metadata: { userId: [] } } } },
+      'no id': { ...base, data: { object: {} } },
+      'type is a number': { id: 'evt_number_type', object: 'event', type: 5, data: { object: {} } },
+      'the event is a list': [] as unknown as Record<string, unknown>,
+    };
+    for (const [what, event] of Object.entries(malformed)) {
+      const answer = await deliver(runtime, signedPayload(event));
+      assert.equal(answer.status, 400, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert.equal(answer.body.error?.code, 'WEBHOOK_EVENT_INVALID', `${what}: ${JSON.stringify(answer.body)}`);
+      assert.match(answer.body.error!.message, /^The webhook event is not a valid Stripe event: /, what);
+    }
+    const fine = await deliver(runtime, signedPayload({ ...base, id: 'evt_fine', data: { object: { object: 'subscription', customer: 'cus_nobody', metadata: {} } } }));
+    assert.equal(fine.status, 200, `a well-formed event still passes: ${JSON.stringify(fine.body)}`);
   });
 });
 

@@ -46,8 +46,12 @@ describe('auth and validation', () => {
     assert.equal(mismatch.status, 400);
     assert.equal(mismatch.body.error?.code, 'RESTAURANT_ID_MISMATCH');
 
-    const huge = await save(user, 'demo-a', restaurantCopy('demo-a', { pros: ['x'.repeat(70_000)] }));
-    assert.equal(huge.status, 413);
+    // Every field within its own bounds, the whole copy over the stored maximum (64 KB).
+    const huge = await save(user, 'demo-a', restaurantCopy('demo-a', { pros: Array.from({ length: 100 }, () => 'x'.repeat(1000)) }));
+    assert.equal(huge.status, 413, JSON.stringify(huge.body));
+    const distanceTooFar = await save(user, 'demo-a', restaurantCopy('demo-a', { distanceMeters: 1e21 }));
+    assert.equal(distanceTooFar.status, 400, `a distance past 2^53: ${JSON.stringify(distanceTooFar.body)}`);
+    assert.match(JSON.stringify(distanceTooFar.body), /distanceMeters must be between 0 and/);
     assert.equal(await savedCounter(user), 0, 'nothing refused was counted');
     assert.deepEqual((await list(user)).body.items, []);
   });

@@ -68,7 +68,15 @@ export class BillingProviderError extends Error {
   }
 }
 
-/** A webhook whose signature is missing, wrong or too old. */
+/** A correctly signed webhook whose content is not a well-formed event (no data, wrong-shaped object). */
+export class WebhookEventInvalidError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookEventInvalidError';
+  }
+}
+
+/** A webhook whose signature is missing, wrong, too old or from the future. */
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);

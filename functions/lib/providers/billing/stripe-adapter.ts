@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { type BillingEvent, type BillingPort, BillingProviderError, type ProviderSubscription, type ProviderSubscriptionStatus, WebhookSignatureError } from './port';
+import { type BillingPort, BillingProviderError, type ProviderSubscription, type ProviderSubscriptionStatus, WebhookSignatureError } from './port';
+import { assertNotFromTheFuture, billingEventOf, WEBHOOK_TOLERANCE_SECONDS } from './stripe-event';
 import type { SecretSource } from './stripe-secrets';
 
 /**
@@ -9,8 +10,6 @@ import type { SecretSource } from './stripe-secrets';
  * its types (for example the period end lives on subscription items since 2025-03-31).
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
-/** Stripe's own default tolerance for webhook timestamps. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface StripeAdapterOptions {
   secretKey: SecretSource;
@@ -75,13 +74,14 @@ export function stripeBillingAdapter(options: StripeAdapterOptions): BillingPort
     verifyEvent: async (rawBody, signatureHeader) => {
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header.');
       const secret = await options.webhookSecret();
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'The webhook signature did not verify.');
       }
-      return toBillingEvent(event);
+      assertNotFromTheFuture(signatureHeader, Math.floor(Date.now() / 1000));
+      return billingEventOf(event);
     },
   };
 }
@@ -109,19 +109,6 @@ function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription 
     created: sub.created,
     userId: sub.metadata?.userId || undefined,
   };
-}
-
-/** The customer and user an event concerns, whatever object it carries (session, subscription, invoice). */
-function toBillingEvent(event: Stripe.Event): BillingEvent {
-  const object = event.data.object as unknown as { object?: string; id?: string; customer?: unknown; metadata?: Record<string, string> | null; client_reference_id?: string | null };
-  const customer = object.object === 'customer' ? object.id : object.customer;
-  const customerId = typeof customer === 'string' ? customer : isObjectWithId(customer) ? customer.id : undefined;
-  const userId = object.metadata?.userId || object.client_reference_id || undefined;
-  return { id: event.id, type: event.type, customerId, userId };
-}
-
-function isObjectWithId(value: unknown): value is { id: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 }
 
 function providerError(what: string, error: unknown): BillingProviderError {
