@@ -14,6 +14,8 @@ import { placesSearchRequestSchema, type PlacesSearchRequest, type PlacesSearchR
 import type { UsageResponse } from '../../shared/api/usage';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 import { post } from './support/http';
+import { middayServerClockWhileRunning, serverNow } from './support/server-clock';
+import { utcDate } from '../../shared/domain/utc-dates';
 
 /**
  * POST /places/search, GET /places/{id}, GET /places/photo and GET /me/usage through the real
@@ -199,6 +201,9 @@ describe('POST /places/search', { skip }, () => {
 });
 
 describe('daily search allowance', { skip }, () => {
+  // Searches are counted per UTC date: no midnight may fall inside these tests.
+  middayServerClockWhileRunning(() => runtime.dataDir);
+
   test('20 concurrent searches by a fresh user: exactly 10 succeed, 10 are 429 "Daily Max Searches Reached"', async () => {
     const user = await createTestUser(runtime);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => search(user, request({ coordinates: i % 2 ? NOWHERE : PHILADELPHIA }))));
@@ -211,7 +216,7 @@ describe('daily search allowance', { skip }, () => {
 
     const usage = await get<UsageResponse>('/me/usage', user.accessToken);
     assert.equal(usage.status, 200);
-    assert.equal(usage.body.date, new Date().toISOString().slice(0, 10));
+    assert.equal(usage.body.date, utcDate(serverNow()));
     assert.deepEqual(usage.body.searches, { used: 10, limit: 10 });
     assert.deepEqual(usage.body.scrapes, { used: 0, limit: 5 });
     assert.deepEqual(usage.body.feedback, { used: 0, limit: 3 });
@@ -260,6 +265,8 @@ describe('daily search allowance', { skip }, () => {
 });
 
 describe('a failing provider', { skip }, () => {
+  middayServerClockWhileRunning(() => runtime.dataDir);
+
   test('is a 503 PLACES_UNAVAILABLE and the search is given back (the service over the same table)', async () => {
     const failing: PlacesPort = {
       search: () => Promise.reject(new Error('connect ECONNREFUSED')),
@@ -269,7 +276,7 @@ describe('a failing provider', { skip }, () => {
     const deps = { db, places: failing, searchLimit: 10, apiBaseUrl: 'http://localhost/api' };
     const prefs = placesSearchRequestSchema.parse(request());
     await assert.rejects(searchPlaces(deps, caller, { ...prefs }), (error: unknown) => error instanceof PlacesUnavailableError && error.kind === 'unavailable');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDate(serverNow());
     assert.equal((await getDailyUsage(db, caller.userId, today)).searches, 0);
     // 10 failures in a row still leave the whole allowance.
     for (let i = 0; i < 10; i++) await assert.rejects(searchPlaces(deps, caller, { ...prefs }));

@@ -12,6 +12,7 @@ import { addDays, epochSeconds } from '../../shared/domain/utc-dates';
 import { createTestUser, type TestUser } from './support/runtime';
 import { runtimeWithDbForFile } from './support/runtime-with-db';
 import { post } from './support/http';
+import { resetServerClock, serverNow, setServerClockToMidday } from './support/server-clock';
 
 /**
  * POST /me/history/restaurants (a result was opened, spec 000) through the real local runtime:
@@ -104,7 +105,10 @@ describe('POST /me/history/restaurants', () => {
     assert.deepEqual((await listRestaurantHistory(env.db, userId)).map((item) => item.id).sort(), ['compared~osm-node-2186349324', 'viewed~osm-node-2186349324']);
   });
 
-  test('the daily cap holds under concurrency: exactly the allowed number are recorded', async () => {
+  test('the daily cap holds under concurrency: exactly the allowed number are recorded', async (t) => {
+    // Counted per UTC date: no midnight may fall inside this test.
+    await setServerClockToMidday(env.runtime.dataDir);
+    t.after(() => resetServerClock(env.runtime.dataDir));
     const caller = { userId: 'history-cap-user', cognitoUsername: 'history-cap-user', groups: [] };
     const attempts = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>

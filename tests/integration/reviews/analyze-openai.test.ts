@@ -5,6 +5,7 @@ import type { RestaurantDetail } from '../../../shared/api/places';
 import { start, type OpenAiFormatServer } from '../../support/openai-format-server';
 import { call } from '../library/history-support';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { setServerClockToMidday } from '../support/server-clock';
 import { analyze, dbOf, demoRestaurantId, userOn } from './reviews-support';
 
 /**
@@ -23,6 +24,8 @@ before(async () => {
   Object.assign(process.env, { AI_PROVIDER: 'openai', OPENAI_BASE_URL: ai.url, OPENAI_API_KEY: 'sk-test-integration', OPENAI_MODEL: 'gpt-4o-mini' });
   runtime = await startTestRuntime();
   db = dbOf(runtime);
+  // Model analyses are counted per UTC date: no midnight may fall inside a test.
+  await setServerClockToMidday(runtime.dataDir);
 });
 after(async () => {
   db?.client.destroy();
