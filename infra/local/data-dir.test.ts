@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ const fresh = () => join(root, `d${n++}`);
 test('a folder the runtime makes is marked as its own', () => {
   const dir = fresh();
   prepareDataDir(dir);
-  assert.ok(existsSync(join(dir, MARKER_FILE)));
+  assert.ok(existsSync(join(dir, MARKER_FILE)), `expected existsSync(join(dir, MARKER_FILE)); got ${inspect(existsSync(join(dir, MARKER_FILE)))}`);
   assert.deepEqual(isRuntimeDataDir(dir), { runtime: true, foreign: [] });
 });
 
@@ -23,14 +24,14 @@ test('an existing folder with other files is used but never marked; one with onl
   mkdirSync(mine);
   writeFileSync(join(mine, 'notes.txt'), 'x');
   prepareDataDir(mine);
-  assert.ok(!existsSync(join(mine, MARKER_FILE)));
+  assert.ok(!existsSync(join(mine, MARKER_FILE)), `expected !existsSync(join(mine, MARKER_FILE)); got existsSync(join(mine, MARKER_FILE)) = ${inspect(existsSync(join(mine, MARKER_FILE)))}`);
   assert.deepEqual(isRuntimeDataDir(mine), { runtime: false, foreign: ['notes.txt'] });
 
   const older = fresh(); // made before the marker existed
   mkdirSync(join(older, 'dynamodb'), { recursive: true });
   writeFileSync(join(older, 'code-hash-key'), 'k');
   prepareDataDir(older);
-  assert.ok(existsSync(join(older, MARKER_FILE)));
+  assert.ok(existsSync(join(older, MARKER_FILE)), `expected existsSync(join(older, MARKER_FILE)); got ${inspect(existsSync(join(older, MARKER_FILE)))}`);
 });
 
 test('a file where the folder should be is a clear error', () => {
@@ -47,7 +48,7 @@ test('the lock holds our PID until released; a second lock names the holder', ()
   assert.equal(lockHolder(dir), process.pid);
   assert.throws(() => lockDataDir(dir), (error: unknown) => error instanceof DataDirInUseError && error.pid === process.pid && /in use by another Forksure server \(PID \d+\)/.test(error.message));
   lock.release();
-  assert.ok(!existsSync(join(dir, LOCK_FILE)));
+  assert.ok(!existsSync(join(dir, LOCK_FILE)), `expected !existsSync(join(dir, LOCK_FILE)); got existsSync(join(dir, LOCK_FILE)) = ${inspect(existsSync(join(dir, LOCK_FILE)))}`);
   assert.equal(lockHolder(dir), null);
 });
 

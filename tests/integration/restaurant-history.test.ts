@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getDailyUsage } from '../../functions/lib/data/daily-usage-repository';
@@ -118,11 +119,11 @@ describe('POST /me/history/restaurants', () => {
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     assert.equal(attempts.length - refused.length, 4);
     for (const { reason } of refused) {
-      assert.ok(reason instanceof DomainError && reason.kind === 'limit-reached');
+      assert.ok(reason instanceof DomainError && reason.kind === 'limit-reached', `expected reason instanceof DomainError && reason.kind === 'limit-reached'; got reason = ${inspect(reason)}, reason.kind = ${inspect(reason.kind)}`);
       assert.equal(reason.code, 'DAILY_HISTORY_LIMIT');
     }
     assert.equal((await listRestaurantHistory(env.db, caller.userId)).length, 4);
-    assert.equal((await getDailyUsage(env.db, caller.userId, utcDate(new Date()))).historyWrites, 4);
+    assert.equal((await getDailyUsage(env.db, caller.userId, utcDate(serverNow()))).historyWrites, 4);
   });
 
   test('bad bodies are refused with the fields named; nothing is written', async () => {
@@ -134,7 +135,7 @@ describe('POST /me/history/restaurants', () => {
     assert.equal(withScan.status, 400, 'the scan is not history data');
     const badAction = await record(diner, { restaurant: snapshot(), actionType: 'saved' });
     assert.equal(badAction.status, 400);
-    assert.ok(badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'));
+    assert.ok(badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'), `expected badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'); got badAction.body.error?.fields = ${inspect(badAction.body.error?.fields)}`);
     const hugeName = await record(diner, { restaurant: snapshot({ name: 'x'.repeat(301) }) });
     assert.equal(hugeName.status, 400);
     assert.deepEqual(await listRestaurantHistory(env.db, subOf(diner)), []);

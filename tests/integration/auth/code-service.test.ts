@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { createHmac } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CODE_PURPOSES } from '../../../shared/domain/codes';
@@ -63,7 +64,7 @@ describe('issuing codes', () => {
     for (const code of [signup.code, verification.code]) {
       assert.equal(Items.some((i) => Object.values(i).some((v) => v === code || v === Number(code))), false, `code ${code} is stored nowhere`);
     }
-    assert.ok(everything.includes(expected));
+    assert.ok(everything.includes(expected), `expected everything.includes(expected); got everything = ${inspect(everything)}, expected = ${inspect(expected)}`);
   });
 
   test('resend: refused within 60 s per address and purpose (retry later: RESEND_TOO_SOON, seconds left), allowed after', async () => {

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { keys } from '../../../functions/lib/data/keys';
 import type { Db } from '../../../functions/lib/data/db';
 import type { TestRuntime } from '../support/runtime';
@@ -151,7 +152,7 @@ describe('sign-up rules', () => {
     assert.equal(again.status, 429);
     const error = again.body.error as { code: string; retryAfterSeconds: number; message: string };
     assert.equal(error.code, 'RESEND_TOO_SOON');
-    assert.ok(error.retryAfterSeconds > 50 && error.retryAfterSeconds <= 60);
+    assert.ok(error.retryAfterSeconds > 50 && error.retryAfterSeconds <= 60, `expected error.retryAfterSeconds > 50 && error.retryAfterSeconds <= 60; got error.retryAfterSeconds = ${inspect(error.retryAfterSeconds)}`);
     assert.equal(error.message, `Please wait ${error.retryAfterSeconds} seconds before requesting a new code.`);
     assert.equal(again.headers.get('retry-after'), String(error.retryAfterSeconds));
     assert.equal(mailsTo(runtime, p.email).length, 1);
@@ -192,7 +193,7 @@ describe('sign-up rules', () => {
     const capped = await post(runtime, '/auth/password-reset/code', { email: p.email });
     assert.equal(capped.status, 429);
     assert.equal((capped.body.error as { code: string }).code, 'HOURLY_CODE_LIMIT');
-    assert.ok(Number(capped.headers.get('retry-after')) > 0);
+    assert.ok(Number(capped.headers.get('retry-after')) > 0, `expected Number(capped.headers.get('retry-after')) > 0; got Number(capped.headers.get('retry-after')) = ${inspect(Number(capped.headers.get('retry-after')))}`);
   });
 
   test('codes are in the table only as keyed hashes', async () => {

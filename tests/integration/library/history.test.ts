@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -101,7 +102,7 @@ describe('restaurant history', () => {
     const unsaved = await call<RestaurantHistoryItem>(env.runtime, 'PATCH', path, { token: diner.accessToken, body: { saved: false } });
     assert.equal(unsaved.body.saved, false);
     const expiresAt = (await stored(keys.restaurantHistory(subOf(diner), 'viewed~keep')))?.expiresAt as number;
-    assert.ok(expiresAt >= epochSeconds(new Date(before + RETENTION_DAYS * DAY_MS)) && expiresAt <= epochSeconds(new Date(Date.now() + RETENTION_DAYS * DAY_MS)));
+    assert.ok(expiresAt >= epochSeconds(new Date(before + RETENTION_DAYS * DAY_MS)) && expiresAt <= epochSeconds(new Date(Date.now() + RETENTION_DAYS * DAY_MS)), `expected expiresAt >= epochSeconds(new Date(before + RETENTION_DAYS * DAY_MS)) && expiresAt <= epochSeconds(new Date...; got expiresAt = ${inspect(expiresAt)}`);
     const unsavedAt = new Date(before);
     assert.equal((await listRestaurantHistory(env.db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS - 1))).length, 1);
     assert.equal((await listRestaurantHistory(env.db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS + 1))).length, 0);
@@ -152,7 +153,7 @@ describe('search history', () => {
     });
     assert.equal(ran.status, 200, ran.text.slice(0, 200));
     const [item] = (await searches(diner)).body.items;
-    assert.ok(item);
+    assert.ok(item, `expected item; got ${inspect(item)}`);
     assert.deepEqual(
       { q: item.search_query, c: item.cuisine_type, p: item.price_range, d: item.dietary_restrictions, a: item.allergies, l: item.location, xy: item.coordinates, r: item.search_radius, u: item.distance_unit, saved: item.saved },
       { q: 'noodles', c: 'thai', p: '$$', d: ['Vegetarian'], a: ['Peanuts'], l: 'Philadelphia, Pennsylvania, US', xy: { lat: 39.9526, lng: -75.1652 }, r: 3, u: 'km', saved: false },

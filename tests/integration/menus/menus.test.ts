@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,7 +104,7 @@ describe('POST /menus/generate', () => {
     assert.equal(menu.location, edinburgh.address);
     assert.equal(menu.cached, false);
     assert.equal(menu.source, 'embedded-knowledge-base');
-    assert.ok(menu.restaurantName && menu.created_at && menu.menuId);
+    assert.ok(menu.restaurantName && menu.created_at && menu.menuId, `expected menu.restaurantName && menu.created_at && menu.menuId; got menu.restaurantName = ${inspect(menu.restaurantName)}, menu.created_at = ${inspect(menu.created_at)}, menu.menuId = ${inspect(menu.menuId)}`);
     assert.ok(menu.menuItems.length >= 8 && menu.menuItems.length <= 15, `${menu.menuItems.length} items`);
     assert.equal(menu.totalItemsGenerated, menu.menuItems.length);
     const hasDairy = (ingredients: string) =>
@@ -120,7 +121,7 @@ describe('POST /menus/generate', () => {
 
     // A demo place has a street only: no currency known, so no price (N/A).
     const demo = await generate(runtime, user, { restaurantId: ids[0] });
-    assert.ok(demo.body.menuItems.length >= 8 && demo.body.menuItems.every((item) => item.price === 'N/A'));
+    assert.ok(demo.body.menuItems.length >= 8 && demo.body.menuItems.every((item) => item.price === 'N/A'), `expected demo.body.menuItems.length >= 8 && demo.body.menuItems.every((item) => item.price === 'N/A'); got demo.body.menuItems.length = ${inspect(demo.body.menuItems.length)}, demo.body.menuItems = ${inspect(demo.body.menuItems)}`);
   });
 
   test('free: 5 generations a day, the 6th is 429 with the spec message and uses nothing', async () => {
@@ -207,7 +208,7 @@ describe('GET /me/menus', () => {
     await generate(runtime, other, { restaurantId: a });
     const mine = await listMenus(runtime, owner);
     assert.deepEqual(mine.map((m) => m.restaurant_id), [b, a]);
-    assert.ok(mine.every((m) => m.menu_items.length >= 8 && m.restaurant_name && m.location && m.created_at && m.source === 'embedded-knowledge-base'));
+    assert.ok(mine.every((m) => m.menu_items.length >= 8 && m.restaurant_name && m.location && m.created_at && m.source === 'embedded-knowledge-base'), `expected mine.every((m) => m.menu_items.length >= 8 && m.restaurant_name && m.location && m.created_at && m.source =...; got mine = ${inspect(mine)}`);
     assert.deepEqual((await listMenus(runtime, other)).map((m) => m.restaurant_id), [a]);
     const [storedUser] = (await db.client.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${subOf(other)}` } }))).Items!.filter((i) => i.entity === 'menu');
     assert.equal(storedUser?.user_id, subOf(other));
@@ -226,7 +227,7 @@ describe('GET /me/menus', () => {
       body: { location: 'Chicago', coordinates: { lat: 41.8781, lng: -87.6298 }, searchRadius: 5, distanceUnit: 'miles', cuisineType: 'any', priceRange: 'any', dietaryRestrictions: [], allergies: [], searchQuery: '' },
     });
     assert.equal(search.status, 200, search.text.slice(0, 300));
-    assert.ok(search.body.restaurants.length > 1);
+    assert.ok(search.body.restaurants.length > 1, `expected search.body.restaurants.length > 1; got search.body.restaurants.length = ${inspect(search.body.restaurants.length)}`);
     assert.deepEqual(search.body.restaurants.filter((r) => r.hasMenuExtraction).map((r) => r.id), [id]);
     const other = await userOn('pro');
     assert.equal((await call<{ hasMenuExtraction: boolean }>(runtime, 'GET', `/places/${id}`, { token: other.accessToken })).body.hasMenuExtraction, false, "another user's menu does not count");

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Db } from '../../../functions/lib/data/db';
 import type { RestaurantDetail } from '../../../shared/api/places';
@@ -76,7 +77,7 @@ describe('POST /reviews/analyze (OpenAI adapter)', () => {
         assert.equal(answer.status, 200);
         assert.equal(answer.body.source, 'keyword-summary');
         const points = [...answer.body.whatPeopleLove, ...answer.body.areasForImprovement];
-        assert.ok(points.length >= 1);
+        assert.ok(points.length >= 1, `expected points.length >= 1; got points.length = ${inspect(points.length)}`);
         for (const point of points) assert.match(point, new RegExp(`\\(\\d of ${answer.body.reviewCount} reviews\\)$`));
         assert.ok(ai.requests.length > before, 'the model was asked first');
       } finally {
