@@ -7,7 +7,7 @@ import { createAccount, en, newUser, outboxIds, readCode, signIn, toasts, wrongC
  * account to age, each page's clock runs two minutes ahead of the real time (Playwright's clock; the
  * server's token times stay real). One account is created once, so the tests run in order in one worker.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 /** Comfortably past the minute during which an account counts as new. */
 const AGED_BY_MS = 2 * 60_000;
