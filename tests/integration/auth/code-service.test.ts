@@ -158,10 +158,11 @@ describe('issuing codes', () => {
 
   test('without a hash key nothing is written and the error says what to set', async () => {
     const email = freshEmail();
-    const noKey = { db: table.db(), now: () => new Date(), hashKey: () => Promise.reject(new Error('No code hash key: set CODE_HASH_KEY')) };
+    const at = new Date();
+    const noKey = { db: table.db(), now: () => at, hashKey: () => Promise.reject(new Error('No code hash key: set CODE_HASH_KEY')) };
     await assert.rejects(issueCode(noKey, { purpose: 'signup', email }, { decoy: false }), /set CODE_HASH_KEY/);
     assert.equal(await rawItem(table.db(), keys.code(email, 'signup')), undefined);
-    assert.equal(await rawItem(table.db(), keys.codeHourlyCount(email, new Date().toISOString().slice(0, 13))), undefined);
+    assert.equal(await rawItem(table.db(), keys.codeHourlyCount(email, at.toISOString().slice(0, 13))), undefined);
   });
 });
 
