@@ -24,7 +24,16 @@ interface StageResult {
   seconds: number;
 }
 
-const nodeTest = (name: string, files: string[]) => async (): Promise<StageResult> => {
+/**
+ * Time limits, so that a hanging test fails instead of holding the run. Node 20 applies
+ * `--test-timeout` to each test file as a whole (its own process), so these are per file: generous
+ * for a machine under load, finite. Unit files run in seconds; an integration file starts the local
+ * runtime (10-20 s) and the slowest ones (npm start building the web app, the menu and overload
+ * load tests) take a few minutes on a busy machine; infra files synthesize and bundle CDK stacks.
+ */
+const FILE_TIME_LIMIT_MS = { unit: 120_000, integration: 600_000, infra: 600_000 } as const;
+
+const nodeTest = (name: keyof typeof FILE_TIME_LIMIT_MS, files: string[]) => async (): Promise<StageResult> => {
   const started = Date.now();
   if (files.length === 0) return { name, passed: 0, failed: 0, skipped: [], todo: [], seconds: 0 };
   const tap = join(reportDir, `${name}.tap`);
@@ -33,6 +42,7 @@ const nodeTest = (name: string, files: string[]) => async (): Promise<StageResul
     'tsx',
     '--test',
     '--test-concurrency=1',
+    `--test-timeout=${FILE_TIME_LIMIT_MS[name]}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',

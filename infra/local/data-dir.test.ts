@@ -14,7 +14,7 @@ const fresh = () => join(root, `d${n++}`);
 test('a folder the runtime makes is marked as its own', () => {
   const dir = fresh();
   prepareDataDir(dir);
-  assert.ok(existsSync(join(dir, MARKER_FILE)));
+  assert.ok(existsSync(join(dir, MARKER_FILE)), 'a folder the runtime makes carries the marker');
   assert.equal(isRuntimeDataDir(dir).runtime, true);
 });
 
@@ -49,7 +49,7 @@ test('the lock holds our PID until released; a second lock names the holder', ()
   assert.equal(lockHolder(dir), process.pid);
   assert.throws(() => lockDataDir(dir), (error: unknown) => error instanceof DataDirInUseError && error.pid === process.pid && /in use by another Forksure server \(PID \d+\)/.test(error.message));
   lock.release();
-  assert.ok(!existsSync(join(dir, LOCK_FILE)));
+  assert.ok(!existsSync(join(dir, LOCK_FILE)), 'the lock file is gone after release');
   assert.equal(lockHolder(dir), null);
 });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { test } from 'node:test';
 import { SEARCH_TEXT_MAX_LENGTH } from './translate';
 import { placeDetailsQuerySchema, placesSearchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './places';
@@ -24,8 +25,8 @@ test('a minimal search request gets the form defaults; lists are tidied', () => 
 
 test('radius 1 to 5, coordinates required, unknown fields refused', () => {
   const base = { searchRadius: 1, distanceUnit: 'miles', coordinates: { lat: 0, lng: 0 } };
-  assert.ok(placesSearchRequestSchema.safeParse(base).success);
-  assert.ok(placesSearchRequestSchema.safeParse({ ...base, searchRadius: 5 }).success);
+  assert.ok(placesSearchRequestSchema.safeParse(base).success, `expected placesSearchRequestSchema.safeParse(base).success; got ${inspect(placesSearchRequestSchema.safeParse(base).success)}`);
+  assert.ok(placesSearchRequestSchema.safeParse({ ...base, searchRadius: 5 }).success, `expected placesSearchRequestSchema.safeParse({ ...base, searchRadius: 5 }).success; got ${inspect(placesSearchRequestSchema.safeParse({ ...base, searchRadius: 5 }).success)}`);
   for (const bad of [{ ...base, searchRadius: 0.5 }, { ...base, searchRadius: 6 }, { ...base, coordinates: undefined }, { ...base, coordinates: { lat: 91, lng: 0 } }, { ...base, priceRange: '$$$$$' }, { ...base, extra: 1 }]) {
     assert.equal(placesSearchRequestSchema.safeParse(bad).success, false, JSON.stringify(bad));
   }

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { fallbackDetection } from '../domain/search-lexicon';
 import { languageDetectionSchema, TRANSLATE_MESSAGES, translateRequestSchema } from './translate';
 
@@ -25,7 +26,7 @@ test('the language hint is optional and one of the nine languages; unknown field
 
 test('the fallback answer fits the response contract; a bad language code does not', () => {
   const fallback = fallbackDetection('pizza sin gluten');
-  assert.ok(languageDetectionSchema.safeParse(fallback).success);
+  assert.ok(languageDetectionSchema.safeParse(fallback).success, `expected languageDetectionSchema.safeParse(fallback).success; got ${inspect(languageDetectionSchema.safeParse(fallback).success)}`);
   assert.equal(languageDetectionSchema.safeParse({ ...fallback, detectedLanguage: 'EN-us' }).success, false);
   assert.equal(languageDetectionSchema.safeParse({ ...fallback, confidence: 1.5 }).success, false);
 });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import {
   CUISINES,
   CUISINE_LABELS,
@@ -17,9 +18,9 @@ test("the spec's 22 cuisines, in the form's order, each with an English label", 
   assert.deepEqual(CUISINES.slice(-3), ['cafe', 'bakery', 'dessert']);
   for (const cuisine of CUISINES) assert.ok(CUISINE_LABELS[cuisine], cuisine);
   assert.equal(CUISINE_LABELS['middle-eastern'], 'Middle Eastern');
-  assert.ok(isCuisine('fast-food'));
-  assert.ok(!isCuisine('Fast Food'));
-  assert.ok(!isCuisine('ethiopian'));
+  assert.ok(isCuisine('fast-food'), `expected isCuisine('fast-food'); got ${inspect(isCuisine('fast-food'))}`);
+  assert.ok(!isCuisine('Fast Food'), `expected !isCuisine('Fast Food'); got isCuisine('Fast Food') = ${inspect(isCuisine('Fast Food'))}`);
+  assert.ok(!isCuisine('ethiopian'), `expected !isCuisine('ethiopian'); got isCuisine('ethiopian') = ${inspect(isCuisine('ethiopian'))}`);
 });
 
 test('every cuisine is reachable from source words, and the map only names real cuisines', () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { test } from 'node:test';
 import {
   cleanTagName,
@@ -15,10 +16,10 @@ import {
 test('the spec sizes: 16 palette colours, 8 random ones among them, ten quick-start names', () => {
   assert.equal(new Set(TAG_PALETTE).size, 16);
   assert.equal(new Set(RANDOM_TAG_COLORS).size, 8);
-  for (const color of RANDOM_TAG_COLORS) assert.ok(isTagColor(color));
+  for (const color of RANDOM_TAG_COLORS) assert.ok(isTagColor(color), `expected isTagColor(color); got ${inspect(isTagColor(color))}`);
   for (const color of TAG_PALETTE) assert.match(color, /^#[0-9a-f]{6}$/);
   assert.equal(new Set(QUICK_START_TAG_NAMES).size, 10);
-  assert.ok(QUICK_START_TAG_NAMES.every((name) => tagNameProblem(name) === undefined));
+  assert.ok(QUICK_START_TAG_NAMES.every((name) => tagNameProblem(name) === undefined), 'expected QUICK_START_TAG_NAMES.every((name) => tagNameProblem(name) === undefined)');
 });
 
 test('names: blank refused, 50 characters (code points) allowed, 51 refused; white space tidied', () => {

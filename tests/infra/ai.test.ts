@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -46,8 +47,8 @@ describe('AI functions', () => {
     assert.equal(fn.env.OPENAI_MODEL, 'gpt-4o-mini');
     assert.equal(fn.env.OPENAI_BASE_URL, 'https://api.openai.com/v1');
     const secretStatements = fn.statements.filter((s) => /secretsmanager:/.test(JSON.stringify(s.Action)));
-    assert.ok(secretStatements.some((s) => OPENAI_SECRET.test(JSON.stringify(s.Resource))));
-    assert.ok(secretStatements.some((s) => /google-places-api-key/.test(JSON.stringify(s.Resource))));
+    assert.ok(secretStatements.some((s) => OPENAI_SECRET.test(JSON.stringify(s.Resource))), `expected secretStatements.some((s) => OPENAI_SECRET.test(JSON.stringify(s.Resource))); got secretStatements = ${inspect(secretStatements)}`);
+    assert.ok(secretStatements.some((s) => /google-places-api-key/.test(JSON.stringify(s.Resource))), `expected secretStatements.some((s) => /google-places-api-key/.test(JSON.stringify(s.Resource))); got secretStatements = ${inspect(secretStatements)}`);
     assert.ok(fn.actions.includes('dynamodb:UpdateItem'), 'the daily allowance counter');
     for (const action of fn.actions) assert.doesNotMatch(action, /^(ses|geo|translate|transcribe|comprehend|cognito-idp):/);
   });

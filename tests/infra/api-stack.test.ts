@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { Duration } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Schedule } from 'aws-cdk-lib/aws-events';
@@ -150,7 +151,7 @@ describe('Api stack', () => {
   describe('least privilege', () => {
     test("a function with table 'none' has no DynamoDB permission", () => {
       const names = byGrant((f) => f.table === 'none');
-      assert.ok(names.length > 0);
+      assert.ok(names.length > 0, `expected names.length > 0; got names.length = ${inspect(names.length)}`);
       for (const name of names) {
         assert.deepEqual(actionsOf(fnOf(name).statements).filter((a) => a.startsWith('dynamodb:')), [], name);
       }
@@ -158,7 +159,7 @@ describe('Api stack', () => {
 
     test("a 'read' function can read and query but not write", () => {
       const names = byGrant((f) => f.table === 'read');
-      assert.ok(names.length > 0);
+      assert.ok(names.length > 0, `expected names.length > 0; got names.length = ${inspect(names.length)}`);
       for (const name of names) {
         const actions = actionsOf(fnOf(name).statements);
         assert.ok(actions.includes('dynamodb:Query') && actions.includes('dynamodb:GetItem'), name);
@@ -195,7 +196,7 @@ describe('Api stack', () => {
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminUserGlobalSignOut',
       ]);
-      assert.ok(byGrant((f) => f.userPool === 'admin').length > 0);
+      assert.ok(byGrant((f) => f.userPool === 'admin').length > 0, 'expected byGrant((f) => f.userPool === \'admin\').length > 0');
       for (const def of functions) {
         const statements = fnOf(def.name).statements;
         const cognito = actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'));
@@ -212,7 +213,7 @@ describe('Api stack', () => {
     test('secrets are readable only by functions whose providers need them', () => {
       const check = (name: string, provider: string, secretHint: RegExp) => {
         const def = functions.find((f) => f.name === name);
-        assert.ok(def);
+        assert.ok(def, `expected def; got ${inspect(def)}`);
         const readsIt = fnOf(name).statements.some((s) => secretHint.test(JSON.stringify(s.Resource)));
         assert.equal(readsIt, (def.providers as string[]).includes(provider), `${name} / ${provider}`);
       };
@@ -224,7 +225,7 @@ describe('Api stack', () => {
     });
 
     test('the code-hash key: GetSecretValue on that one secret, only for functions with codeHashKey', () => {
-      assert.ok(byGrant((f) => f.codeHashKey === true).length > 0);
+      assert.ok(byGrant((f) => f.codeHashKey === true).length > 0, 'expected byGrant((f) => f.codeHashKey === true).length > 0');
       for (const def of functions) {
         const statements = fnOf(def.name).statements.filter((s) => /CodeHashKey/.test(JSON.stringify(s.Resource)));
         if (def.codeHashKey) {

@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { readConfig } from '../../infra/config';
@@ -55,8 +56,8 @@ describe('stages and the Mail stack', () => {
     for (const stateful of [stacks.data, stacks.auth, stacks.mail]) {
       assert.deepEqual(stateful.dependencies, [], stateful.stackName);
     }
-    assert.ok(stacks.api.dependencies.includes(stacks.data) && stacks.api.dependencies.includes(stacks.auth));
-    assert.ok(stacks.web.dependencies.includes(stacks.api));
+    assert.ok(stacks.api.dependencies.includes(stacks.data) && stacks.api.dependencies.includes(stacks.auth), `expected stacks.api.dependencies.includes(stacks.data) && stacks.api.dependencies.includes(stacks.auth); got stacks.api.dependencies = ${inspect(stacks.api.dependencies)}, stacks.data = ${inspect(stacks.data)}, stacks.auth = ${inspect(stacks.auth)}`);
+    assert.ok(stacks.web.dependencies.includes(stacks.api), `expected stacks.web.dependencies.includes(stacks.api); got stacks.web.dependencies = ${inspect(stacks.web.dependencies)}, stacks.api = ${inspect(stacks.api)}`);
   });
 
   test('the stacks are environment-agnostic (no account or region baked in)', () => {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,7 +37,7 @@ test('a function that streams nothing leaves out the event-stream code and the c
   assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-ses/')), 'the SES client is bundled');
   assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-secrets-manager/')), 'the Secrets Manager client is bundled');
   assert.deepEqual(inputs.filter((path) => path.includes('/event-streams/')), []);
-  assert.ok(externals.includes('@smithy/core/event-streams'));
+  assert.ok(externals.includes('@smithy/core/event-streams'), `expected externals.includes('@smithy/core/event-streams'); got externals = ${inspect(externals)}`);
   for (const source of UNUSED_CREDENTIAL_SOURCES) assert.deepEqual(inputs.filter((path) => path.includes(source)), [], source);
 });
 
@@ -54,8 +55,8 @@ test('each function bundles only the SDK clients of its own ports', async () => 
 
 test('the streaming function (Transcribe) keeps the event-stream code', async () => {
   const { inputs, externals } = await bundle('functions/speech-transcribe/handler.ts');
-  assert.ok(inputs.some((path) => path.includes('@smithy/core/dist-es/submodules/event-streams/')));
-  assert.ok(!externals.includes('@smithy/core/event-streams'));
+  assert.ok(inputs.some((path) => path.includes('@smithy/core/dist-es/submodules/event-streams/')), `expected inputs.some((path) => path.includes('@smithy/core/dist-es/submodules/event-streams/')); got inputs = ${inspect(inputs)}`);
+  assert.ok(!externals.includes('@smithy/core/event-streams'), `expected !externals.includes('@smithy/core/event-streams'); got externals = ${inspect(externals)}`);
 });
 
 /** The bundled SDK client really works without what was left out (a non-streaming call through the bundle). */

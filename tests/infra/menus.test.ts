@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { test } from 'node:test';
 import { Template } from 'aws-cdk-lib/assertions';
 import { actionsOf, buildApp, type CfnJson, logicalId, roleStatements } from './helpers';
@@ -26,8 +27,8 @@ test('menus-generate: timeout under 30 s; OpenAI and Google Places selected with
   assert.ok(Number(props.Timeout) < API_GATEWAY_LIMIT_SECONDS, `timeout ${props.Timeout} s`);
   assert.equal(env.AI_PROVIDER, 'openai');
   assert.equal(env.PLACES_PROVIDER, 'google-places');
-  assert.ok(env.OPENAI_API_KEY_SECRET && env.GOOGLE_PLACES_API_KEY_SECRET);
-  assert.ok(actions.includes('secretsmanager:GetSecretValue'));
+  assert.ok(env.OPENAI_API_KEY_SECRET && env.GOOGLE_PLACES_API_KEY_SECRET, `expected env.OPENAI_API_KEY_SECRET && env.GOOGLE_PLACES_API_KEY_SECRET; got env.OPENAI_API_KEY_SECRET = ${inspect(env.OPENAI_API_KEY_SECRET)}, env.GOOGLE_PLACES_API_KEY_SECRET = ${inspect(env.GOOGLE_PLACES_API_KEY_SECRET)}`);
+  assert.ok(actions.includes('secretsmanager:GetSecretValue'), `expected actions.includes('secretsmanager:GetSecretValue'); got actions = ${inspect(actions)}`);
   for (const write of ['dynamodb:UpdateItem', 'dynamodb:PutItem']) assert.ok(actions.includes(write), write);
   for (const action of actions) assert.doesNotMatch(action, /^(ses|geo|translate|transcribe|comprehend|cognito-idp):/);
 });
@@ -36,7 +37,7 @@ test('menus-history: timeout under 30 s, reads the table and writes nothing, no 
   const { props, env, actions } = lambdaOf('menus-history');
   assert.ok(Number(props.Timeout) < API_GATEWAY_LIMIT_SECONDS, `timeout ${props.Timeout} s`);
   assert.equal(env.OPENAI_API_KEY_SECRET, undefined);
-  assert.ok(actions.includes('dynamodb:Query'));
+  assert.ok(actions.includes('dynamodb:Query'), `expected actions.includes('dynamodb:Query'); got actions = ${inspect(actions)}`);
   for (const action of actions) {
     assert.doesNotMatch(action, /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|\*)$/);
     assert.doesNotMatch(action, /^(secretsmanager|ses|geo|translate|transcribe):/);

@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -112,7 +113,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   test('every acknowledgement is an AwsSolutions rule with a specific written reason', () => {
-    assert.ok(acks.length > 0);
+    assert.ok(acks.length > 0, `expected acks.length > 0; got acks.length = ${inspect(acks.length)}`);
     for (const a of acks) {
       assert.match(a.id, /^AwsSolutions::AwsSolutions-[A-Z]+\d+/, a.path);
       assert.ok(a.reason.length >= 40, `${a.id} at ${a.path}: reason too short`);
@@ -140,7 +141,7 @@ describe('cdk-nag AwsSolutions', () => {
 
   test('public routes are acknowledged one by one (APIG4), never for the whole API', () => {
     const apig4 = acks.filter((a) => a.id === 'AwsSolutions::AwsSolutions-APIG4');
-    assert.ok(apig4.length > 0);
+    assert.ok(apig4.length > 0, `expected apig4.length > 0; got apig4.length = ${inspect(apig4.length)}`);
     for (const a of apig4) assert.match(a.path, /\/HttpApi\/.+/, 'acknowledged on a route, not on the API or stack');
   });
 

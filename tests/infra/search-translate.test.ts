@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { resolve } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
@@ -27,11 +28,11 @@ test('search-translate selects Amazon Translate and may call TranslateText and D
   const { stacks } = buildApp();
   const template = Template.fromStack(stacks.api);
   const fn = stacks.api.functions.get('search-translate');
-  assert.ok(fn);
+  assert.ok(fn, `expected fn; got ${inspect(fn)}`);
   const props = template.findResources('AWS::Lambda::Function')[logicalId(fn.function, stacks.api)]?.Properties as Record<string, CfnJson>;
   assert.equal((props.Environment.Variables as Record<string, unknown>).TRANSLATE_PROVIDER, 'amazon-translate');
   const actions = actionsOf(roleStatements(template, logicalId(fn.role, stacks.api)));
-  assert.ok(actions.includes('translate:TranslateText'));
-  assert.ok(actions.includes('comprehend:DetectDominantLanguage'));
+  assert.ok(actions.includes('translate:TranslateText'), `expected actions.includes('translate:TranslateText'); got actions = ${inspect(actions)}`);
+  assert.ok(actions.includes('comprehend:DetectDominantLanguage'), `expected actions.includes('comprehend:DetectDominantLanguage'); got actions = ${inspect(actions)}`);
   for (const action of actions) assert.doesNotMatch(action, /^(dynamodb|secretsmanager|ses|ssm|geo|transcribe):/);
 });

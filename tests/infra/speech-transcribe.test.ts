@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { resolve } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
@@ -12,7 +13,7 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 test('the speech-transcribe Lambda bundle carries the Transcribe streaming client and stays under 500 KB', async () => {
   const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, 'functions/speech-transcribe/handler.ts')), write: false, metafile: true });
   const inputs = Object.keys(result.metafile.inputs);
-  assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-transcribe-streaming/')));
+  assert.ok(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-transcribe-streaming/')), `expected inputs.some((path) => path.includes('node_modules/@aws-sdk/client-transcribe-streaming/')); got inputs = ${inspect(inputs)}`);
   const bytes = result.outputFiles[0]!.contents.byteLength;
   assert.ok(bytes < 500 * 1024, `bundle is ${bytes} bytes`);
 });
@@ -21,10 +22,10 @@ test('speech-transcribe selects Amazon Transcribe and may call StartStreamTransc
   const { stacks } = buildApp();
   const template = Template.fromStack(stacks.api);
   const fn = stacks.api.functions.get('speech-transcribe');
-  assert.ok(fn);
+  assert.ok(fn, `expected fn; got ${inspect(fn)}`);
   const props = template.findResources('AWS::Lambda::Function')[logicalId(fn.function, stacks.api)]?.Properties as Record<string, CfnJson>;
   assert.equal((props.Environment.Variables as Record<string, unknown>).SPEECH_PROVIDER, 'amazon-transcribe');
   const actions = actionsOf(roleStatements(template, logicalId(fn.role, stacks.api)));
-  assert.ok(actions.includes('transcribe:StartStreamTranscription'));
+  assert.ok(actions.includes('transcribe:StartStreamTranscription'), `expected actions.includes('transcribe:StartStreamTranscription'); got actions = ${inspect(actions)}`);
   for (const action of actions) assert.doesNotMatch(action, /^(dynamodb|secretsmanager|ses|ssm|geo|translate|comprehend):/);
 });

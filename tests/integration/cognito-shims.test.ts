@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -352,7 +353,7 @@ describe('token refresh', () => {
     const { username } = await createUser();
     const { AuthenticationResult: first } = await signInWith(username);
     const { AuthenticationResult: refreshed } = await refreshWith(first?.RefreshToken);
-    assert.ok(refreshed?.AccessToken && refreshed.IdToken);
+    assert.ok(refreshed?.AccessToken && refreshed.IdToken, `expected refreshed?.AccessToken && refreshed.IdToken; got refreshed = ${inspect(refreshed)}`);
     assert.notEqual(claimsOf(refreshed.AccessToken).jti, claimsOf(first?.AccessToken).jti);
     assert.equal(claimsOf(refreshed.AccessToken).username, username);
     assert.equal(refreshed.TokenType, 'Bearer');
@@ -425,7 +426,7 @@ describe('Amplify v6 against the local pool', () => {
     assert.equal(result.isSignedIn, true);
     const before = await fetchAuthSession();
     const refreshed = await fetchAuthSession({ forceRefresh: true });
-    assert.ok(refreshed.tokens?.accessToken);
+    assert.ok(refreshed.tokens?.accessToken, `expected refreshed.tokens?.accessToken; got ${inspect(refreshed.tokens?.accessToken)}`);
     assert.notEqual(refreshed.tokens.accessToken.payload.jti, before.tokens?.accessToken.payload.jti);
     assert.equal(refreshed.tokens.accessToken.payload.username, username);
     await signOut({ global: true });
@@ -462,8 +463,8 @@ describe('custom:created_at', () => {
     const { UserPoolClient } = await cognito.send(
       new DescribeUserPoolClientCommand({ UserPoolId: runtime.userPoolId, ClientId: runtime.userPoolClientId }),
     );
-    assert.ok(UserPoolClient?.ReadAttributes?.includes('custom:created_at'));
-    assert.ok(!UserPoolClient?.WriteAttributes?.includes('custom:created_at'));
+    assert.ok(UserPoolClient?.ReadAttributes?.includes('custom:created_at'), `expected UserPoolClient?.ReadAttributes?.includes('custom:created_at'); got UserPoolClient?.ReadAttributes = ${inspect(UserPoolClient?.ReadAttributes)}`);
+    assert.ok(!UserPoolClient?.WriteAttributes?.includes('custom:created_at'), `expected !UserPoolClient?.WriteAttributes?.includes('custom:created_at'); got UserPoolClient?.WriteAttributes = ${inspect(UserPoolClient?.WriteAttributes)}`);
     assert.equal(UserPoolClient?.PreventUserExistenceErrors, 'ENABLED');
   });
 

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { autocompleteResponseSchema, geocodeResponseSchema } from '../../shared/api/geocoding';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 import { post as postJson, statusAndBody } from './support/http';
@@ -27,7 +28,7 @@ describe('POST /geocode', () => {
     const place = geocodeResponseSchema.parse(answer.body);
     assert.equal(place.label, 'Edinburgh, Scotland, GB');
     assert.equal(place.country, 'GB');
-    assert.ok(Math.abs(place.lat - 55.95) < 0.05 && Math.abs(place.lng + 3.19) < 0.05);
+    assert.ok(Math.abs(place.lat - 55.95) < 0.05 && Math.abs(place.lng + 3.19) < 0.05, `expected Math.abs(place.lat - 55.95) < 0.05 && Math.abs(place.lng + 3.19) < 0.05; got Math.abs(place.lat - 55.95) = ${inspect(Math.abs(place.lat - 55.95))}, Math.abs(place.lng + 3.19) = ${inspect(Math.abs(place.lng + 3.19))}`);
   });
 
   test('a US ZIP code resolves to its city (the e2e journey sets one)', async () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { allRoutes } from '../../functions/routes';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
@@ -110,7 +111,7 @@ describe('bad input gets clear JSON errors', () => {
     assert.equal(res.status, 400);
     const body = (await res.json()) as { error: { code: string; message: string } };
     assert.equal(body.error.code, 'INVALID_JSON');
-    assert.ok(body.error.message.length > 0);
+    assert.ok(body.error.message.length > 0, `expected body.error.message.length > 0; got body.error.message.length = ${inspect(body.error.message.length)}`);
   });
 
   test('wrong types are 400 VALIDATION_FAILED naming each field', async () => {
@@ -179,7 +180,7 @@ describe('hostile input (issue 9 fuzzing)', () => {
     assert.equal(res.status, 400);
     const body = (await res.json()) as { error: { fields: unknown[] } };
     assert.ok(JSON.stringify(body).length < 8192, `answer is ${JSON.stringify(body).length} bytes`);
-    assert.ok(body.error.fields.length <= 50);
+    assert.ok(body.error.fields.length <= 50, `expected body.error.fields.length <= 50; got body.error.fields.length = ${inspect(body.error.fields.length)}`);
   });
 
   test('API answers forbid MIME sniffing, from the gateway and from the functions', async () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -67,7 +68,7 @@ describe('npm start under a process manager', () => {
     test(`${signal} to the npm process stops the server and frees the data folder`, async () => {
       const dataDir = join(scratch, `signal-${signal}`);
       const server = await startServer(dataDir);
-      assert.ok(await accepts(server.port));
+      assert.ok(await accepts(server.port), 'expected await accepts(server.port)');
       server.child.kill(signal);
       assert.ok(await portClosesWithin(server.port, 5_000), `port ${server.port} still open 5 s after ${signal} to npm:\n${server.output()}`);
       await server.exited;
@@ -98,14 +99,14 @@ describe('one server per data folder, and reset', () => {
     assert.equal(reset.status, 1);
     assert.match(reset.stderr, new RegExp(`in use by a Forksure server \\(PID ${pid}\\)`));
     assert.ok(existsSync(join(dataDir, 'cognito')), 'nothing deleted under the running server');
-    assert.ok(await accepts(server.port));
+    assert.ok(await accepts(server.port), 'expected await accepts(server.port)');
 
     server.child.kill('SIGTERM');
     await server.exited;
     const after = npmSync('reset', { FORKSURE_DATA_DIR: dataDir });
     assert.equal(after.status, 0, after.stderr);
     assert.match(after.stdout, /Local data wiped/);
-    assert.ok(!existsSync(dataDir));
+    assert.ok(!existsSync(dataDir), `expected !existsSync(dataDir); got existsSync(dataDir) = ${inspect(existsSync(dataDir))}`);
   });
 
   test('reset refuses a folder the runtime did not make, and deletes nothing', () => {
@@ -169,8 +170,8 @@ describe('npm run dev', () => {
       dev.child.kill('SIGTERM');
       await dev.exited;
     }
-    assert.ok(await portClosesWithin(port, 5_000));
-    assert.ok(await portClosesWithin(vitePort, 5_000));
+    assert.ok(await portClosesWithin(port, 5_000), 'expected await portClosesWithin(port, 5_000)');
+    assert.ok(await portClosesWithin(vitePort, 5_000), 'expected await portClosesWithin(vitePort, 5_000)');
   });
 
   test('a bad CLEANUP_INTERVAL_MINUTES stops it with a message', async () => {

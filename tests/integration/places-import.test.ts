@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,7 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
     assert.match(run.stdout, /© OpenStreetMap contributors/);
     for (const file of readdirSync(join(dataDir, 'places'))) {
       const dataset: unknown = JSON.parse(readFileSync(join(dataDir, 'places', file), 'utf8'));
-      assert.ok(isOsmDataset(dataset));
+      assert.ok(isOsmDataset(dataset), `expected isOsmDataset(dataset); got ${inspect(isOsmDataset(dataset))}`);
       datasets.set(dataset.name, dataset);
     }
     places = createPlacesPort({ PLACES_DATA_DIR: join(dataDir, 'places') });
@@ -74,7 +75,7 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
     const edinburgh = datasets.get('edinburgh-restaurants-overpass-2026-02-11')!.places;
     const count = (c: string) => edinburgh.filter((p) => p.cuisines.includes(c as never)).length;
     // SOURCE.md: indian 85, italian 63, chinese 63, pizza 40, japanese 27, thai 24 (South Asian neighbours count as Indian).
-    assert.ok(count('indian') >= 85 && count('italian') >= 63 && count('chinese') >= 63 && count('pizza') >= 40 && count('japanese') >= 27 && count('thai') >= 24);
+    assert.ok(count('indian') >= 85 && count('italian') >= 63 && count('chinese') >= 63 && count('pizza') >= 40 && count('japanese') >= 27 && count('thai') >= 24, `expected count('indian') >= 85 && count('italian') >= 63 && count('chinese') >= 63 && count('pizza') >= 40 && count(...; got count('indian') = ${inspect(count('indian'))}, count('italian') = ${inspect(count('italian'))}, count('chinese') = ${inspect(count('chinese'))}`);
   });
 
   test('known restaurants come through with their diets, address, contact and hours', async () => {
@@ -85,10 +86,10 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
     assert.match(govindas.description ?? '', /All vegetarian sandwiches/);
     const blackbird = byName('philadelphia-food-overpass-2022', 'Blackbird Pizzeria');
     assert.equal(blackbird.length, 2, 'two branches');
-    assert.ok(blackbird.every((p) => p.cuisines.includes('pizza') && p.dietaryOptions.includes('Vegan')));
+    assert.ok(blackbird.every((p) => p.cuisines.includes('pizza') && p.dietaryOptions.includes('Vegan')), `expected blackbird.every((p) => p.cuisines.includes('pizza') && p.dietaryOptions.includes('Vegan')); got blackbird = ${inspect(blackbird)}`);
     const dome = byName('edinburgh-restaurants-overpass-2026-02-11', 'The Dome Bar and Grill')[0]!;
     assert.equal(dome.id, 'osm-way-81125134', 'a building polygon, placed at its centre');
-    assert.ok(Math.abs(dome.lat - 55.9534) < 0.0005 && Math.abs(dome.lng - -3.1955) < 0.0005);
+    assert.ok(Math.abs(dome.lat - 55.9534) < 0.0005 && Math.abs(dome.lng - -3.1955) < 0.0005, `expected Math.abs(dome.lat - 55.9534) < 0.0005 && Math.abs(dome.lng - -3.1955) < 0.0005; got Math.abs(dome.lat - 55.9534) = ${inspect(Math.abs(dome.lat - 55.9534))}, Math.abs(dome.lng - -3.1955) = ${inspect(Math.abs(dome.lng - -3.1955))}`);
     assert.equal(dome.address, '14 George Street, Edinburgh, EH2 2PF');
     const dishoom = await places.details('osm-node-4548150786');
     assert.equal(dishoom?.name, 'Dishoom');
@@ -109,11 +110,11 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
       assert.equal(result.source, 'openstreetmap');
       assert.equal(result.demo, false);
       assert.deepEqual(result.attributions.map((a) => a.text), ['© OpenStreetMap contributors']);
-      assert.ok(result.places.every((p) => p.attribution?.text === '© OpenStreetMap contributors' && !p.demo));
+      assert.ok(result.places.every((p) => p.attribution?.text === '© OpenStreetMap contributors' && !p.demo), `expected result.places.every((p) => p.attribution?.text === '© OpenStreetMap contributors' && !p.demo); got result.places = ${inspect(result.places)}`);
     }
     assert.equal(philly.places.length, 60, 'capped at the default 60 nearest');
-    assert.ok(edinburgh.places.some((p) => p.name === 'Dishoom'));
-    assert.ok(edinburgh.places.every((p) => p.cuisines.includes('indian')));
+    assert.ok(edinburgh.places.some((p) => p.name === 'Dishoom'), `expected edinburgh.places.some((p) => p.name === 'Dishoom'); got edinburgh.places = ${inspect(edinburgh.places)}`);
+    assert.ok(edinburgh.places.every((p) => p.cuisines.includes('indian')), `expected edinburgh.places.every((p) => p.cuisines.includes('indian')); got edinburgh.places = ${inspect(edinburgh.places)}`);
     for (const name of ['HipCityVeg', 'Govinda\'s Vegetarian', 'Vedge']) assert.ok(vegan.places.some((p) => p.name === name), name);
 
     const runs = 50;
@@ -125,7 +126,7 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
   test('elsewhere the demo dataset answers, labelled demo', async () => {
     const berlin = await places.search({ center: { lat: 52.52, lng: 13.405 }, radiusMeters: MILE });
     assert.equal(berlin.source, 'demo');
-    assert.ok(berlin.places.length > 0 && berlin.places.every((p) => p.demo));
+    assert.ok(berlin.places.length > 0 && berlin.places.every((p) => p.demo), `expected berlin.places.length > 0 && berlin.places.every((p) => p.demo); got berlin.places.length = ${inspect(berlin.places.length)}, berlin.places = ${inspect(berlin.places)}`);
     // Outside the exports' reach: 60 km west of Philadelphia.
     assert.equal((await places.search({ center: { lat: 39.95, lng: -75.87 }, radiusMeters: MILE })).source, 'demo');
   });
@@ -172,7 +173,7 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
   test('relative paths are read from the folder the command was run in', () => {
     const run = importOsmFrom(osmDir, 'philadelphia_restaurants_overpass_2018-02-06.geojson', '--name', 'relative');
     assert.equal(run.status, 0, run.stderr);
-    assert.ok(datasetFiles().includes('osm-relative.json'));
+    assert.ok(datasetFiles().includes('osm-relative.json'), `expected datasetFiles().includes('osm-relative.json'); got datasetFiles() = ${inspect(datasetFiles())}`);
   });
 
   test('--remove takes a dataset out; an unknown name fails and lists what is there', () => {
@@ -181,6 +182,6 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
     assert.match(unknown.stderr, /No imported dataset named "nope"\. Imported: .*philadelphia-food-overpass-2022/);
     const removed = importOsm('--remove', 'relative');
     assert.equal(removed.status, 0, removed.stderr);
-    assert.ok(!datasetFiles().includes('osm-relative.json'));
+    assert.ok(!datasetFiles().includes('osm-relative.json'), `expected !datasetFiles().includes('osm-relative.json'); got datasetFiles() = ${inspect(datasetFiles())}`);
   });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,8 @@ import { placesSearchRequestSchema, type PlacesSearchRequest, type PlacesSearchR
 import type { UsageResponse } from '../../shared/api/usage';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 import { post } from './support/http';
+import { middayServerClockWhileRunning, serverNow } from './support/server-clock';
+import { utcDate } from '../../shared/domain/utc-dates';
 
 /**
  * POST /places/search, GET /places/{id}, GET /places/photo and GET /me/usage through the real
@@ -77,7 +80,7 @@ function assertWellFormed(answer: PlacesSearchResponse, radiusMeters: number, un
     assert.equal(r.address, r.formatted_address);
     assert.ok(r.imageUrl.startsWith(`${runtime.url}/api/places/illustration?`), `offline illustration: ${r.imageUrl}`);
     assert.deepEqual([r.pros, r.cons, r.hasMenuExtraction], [[], [], false]);
-    assert.ok(['safe', 'caution', 'danger'].includes(r.allergyInfo.riskLevel));
+    assert.ok(['safe', 'caution', 'danger'].includes(r.allergyInfo.riskLevel), `expected ['safe', 'caution', 'danger'].includes(r.allergyInfo.riskLevel); got ['safe', 'caution', 'danger'] = ${inspect(['safe', 'caution', 'danger'])}, r.allergyInfo.riskLevel = ${inspect(r.allergyInfo.riskLevel)}`);
   }
   const meters = answer.restaurants.map((r) => r.distanceMeters);
   assert.deepEqual(meters, [...meters].sort((a, b) => a - b), 'nearest first');
@@ -97,8 +100,8 @@ describe('POST /places/search', { skip }, () => {
     assert.equal(body.demo, false);
     assert.deepEqual(body.attributions, [{ text: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright' }]);
     assert.equal(body.restaurants.length, 60);
-    assert.ok(body.restaurants.every((r) => !r.demo && r.source === 'openstreetmap' && r.attribution?.text === '© OpenStreetMap contributors'));
-    assert.ok(body.restaurants.every((r) => r.id.startsWith('osm-')));
+    assert.ok(body.restaurants.every((r) => !r.demo && r.source === 'openstreetmap' && r.attribution?.text === '© OpenStreetMap contributors'), `expected body.restaurants.every((r) => !r.demo && r.source === 'openstreetmap' && r.attribution?.text === '© OpenStr...; got body.restaurants = ${inspect(body.restaurants)}`);
+    assert.ok(body.restaurants.every((r) => r.id.startsWith('osm-')), `expected body.restaurants.every((r) => r.id.startsWith('osm-')); got body.restaurants = ${inspect(body.restaurants)}`);
     assertWellFormed(body, 5 * MILE, 'miles');
     assert.deepEqual(body.usage, { searchesToday: 1, searchLimit: 10 });
     // OSM knows little about the food: a result without warnings is Check Menu, not Safe Option, and says why.
@@ -107,7 +110,7 @@ describe('POST /places/search', { skip }, () => {
     assert.ok(quiet, 'some result has nothing that mentions peanuts');
     assert.equal(quiet.allergyInfo.riskLevel, 'caution');
     assert.equal(quiet.allergyInfo.limited, true);
-    assert.ok(quiet.allergyInfo.notes.some((n) => n.kind === 'notEnoughInformation'));
+    assert.ok(quiet.allergyInfo.notes.some((n) => n.kind === 'notEnoughInformation'), `expected quiet.allergyInfo.notes.some((n) => n.kind === 'notEnoughInformation'); got quiet.allergyInfo.notes = ${inspect(quiet.allergyInfo.notes)}`);
   });
 
   test('the offline illustrations are served as SVG, public and cached, and only for queries we make', async () => {
@@ -126,10 +129,10 @@ describe('POST /places/search', { skip }, () => {
     const answer = await search(user, request({ coordinates: EDINBURGH, location: 'Edinburgh, Scotland, GB', distanceUnit: 'km', searchRadius: 2 }));
     assert.equal(answer.status, 200);
     assert.equal(answer.body.source, 'openstreetmap');
-    assert.ok(answer.body.restaurants.length > 20);
+    assert.ok(answer.body.restaurants.length > 20, `expected answer.body.restaurants.length > 20; got answer.body.restaurants.length = ${inspect(answer.body.restaurants.length)}`);
     assertWellFormed(answer.body, 2000, 'km');
     const first = answer.body.restaurants[0]!;
-    assert.ok(Math.abs(distanceValue(first) - first.distanceMeters / 1000) <= 0.1);
+    assert.ok(Math.abs(distanceValue(first) - first.distanceMeters / 1000) <= 0.1, `expected Math.abs(distanceValue(first) - first.distanceMeters / 1000) <= 0.1; got Math.abs(distanceValue(first) - first.distanceMeters / 1000) = ${inspect(Math.abs(distanceValue(first) - first.distanceMeters / 1000))}`);
   });
 
   test('elsewhere: demo restaurants, labelled demo, with peanut dishes flagged as danger', async () => {
@@ -138,13 +141,13 @@ describe('POST /places/search', { skip }, () => {
     const body = answer.body;
     assert.equal(body.source, 'demo');
     assert.equal(body.demo, true);
-    assert.ok(body.restaurants.length > 10 && body.restaurants.every((r) => r.demo && r.id.startsWith('demo-')));
+    assert.ok(body.restaurants.length > 10 && body.restaurants.every((r) => r.demo && r.id.startsWith('demo-')), `expected body.restaurants.length > 10 && body.restaurants.every((r) => r.demo && r.id.startsWith('demo-')); got body.restaurants.length = ${inspect(body.restaurants.length)}, body.restaurants = ${inspect(body.restaurants)}`);
     assertWellFormed(body, 3 * MILE, 'miles');
     const danger = body.restaurants.filter((r) => r.allergyInfo.riskLevel === 'danger');
     assert.ok(danger.length > 0, 'a demo dish names peanuts');
     for (const r of danger) {
       assert.equal(r.allergyInfo.isSafe, false);
-      assert.ok(r.allergyInfo.allergenWarnings.some((w) => w.kind === 'allergen' && w.category === 'peanuts'));
+      assert.ok(r.allergyInfo.allergenWarnings.some((w) => w.kind === 'allergen' && w.category === 'peanuts'), `expected r.allergyInfo.allergenWarnings.some((w) => w.kind === 'allergen' && w.category === 'peanuts'); got r.allergyInfo.allergenWarnings = ${inspect(r.allergyInfo.allergenWarnings)}`);
     }
     assert.ok(body.restaurants.some((r) => typeof r.rating === 'number' && r.priceLevel), 'demo data has ratings and prices');
   });
@@ -153,15 +156,15 @@ describe('POST /places/search', { skip }, () => {
     const filterUser = await createTestUser(runtime);
     const near = await search(filterUser, request({ searchRadius: 1 }));
     assertWellFormed(near.body, MILE, 'miles');
-    assert.ok(near.body.restaurants.length > 0);
+    assert.ok(near.body.restaurants.length > 0, `expected near.body.restaurants.length > 0; got near.body.restaurants.length = ${inspect(near.body.restaurants.length)}`);
 
     const italian = await search(filterUser, request({ cuisineType: 'italian' }));
-    assert.ok(italian.body.restaurants.length > 0);
-    assert.ok(italian.body.restaurants.every((r) => r.cuisines.includes('italian')));
+    assert.ok(italian.body.restaurants.length > 0, `expected italian.body.restaurants.length > 0; got italian.body.restaurants.length = ${inspect(italian.body.restaurants.length)}`);
+    assert.ok(italian.body.restaurants.every((r) => r.cuisines.includes('italian')), `expected italian.body.restaurants.every((r) => r.cuisines.includes('italian')); got italian.body.restaurants = ${inspect(italian.body.restaurants)}`);
 
     const pricey = await search(filterUser, request({ coordinates: NOWHERE, priceRange: '$$$' }));
-    assert.ok(pricey.body.restaurants.length > 0);
-    assert.ok(pricey.body.restaurants.every((r) => r.priceLevel === undefined || r.priceLevel === '$$$'));
+    assert.ok(pricey.body.restaurants.length > 0, `expected pricey.body.restaurants.length > 0; got pricey.body.restaurants.length = ${inspect(pricey.body.restaurants.length)}`);
+    assert.ok(pricey.body.restaurants.every((r) => r.priceLevel === undefined || r.priceLevel === '$$$'), `expected pricey.body.restaurants.every((r) => r.priceLevel === undefined || r.priceLevel === '$$$'); got pricey.body.restaurants = ${inspect(pricey.body.restaurants)}`);
 
     // "pizza" is read as the pizza cuisine; "restaurant near me" asks for nothing more (see search-relevance.test.ts).
     const pizza = await search(filterUser, request({ searchQuery: 'pizza restaurant near me', searchRadius: 1 }));
@@ -178,7 +181,7 @@ describe('POST /places/search', { skip }, () => {
     assert.equal(answer.status, 200);
     const govindas = answer.body.restaurants.find((r) => r.name === "Govinda's Vegetarian");
     assert.ok(govindas, 'Govinda\'s is a vegan place in the 2022 export');
-    assert.ok(govindas.allergyInfo.safeOptions.some((o) => o.kind === 'supportsDiet' && o.label === 'Vegan'));
+    assert.ok(govindas.allergyInfo.safeOptions.some((o) => o.kind === 'supportsDiet' && o.label === 'Vegan'), `expected govindas.allergyInfo.safeOptions.some((o) => o.kind === 'supportsDiet' && o.label === 'Vegan'); got govindas.allergyInfo.safeOptions = ${inspect(govindas.allergyInfo.safeOptions)}`);
   });
 
   test('bad input is 400 VALIDATION_FAILED and costs no search', async () => {
@@ -199,6 +202,9 @@ describe('POST /places/search', { skip }, () => {
 });
 
 describe('daily search allowance', { skip }, () => {
+  // Searches are counted per UTC date: no midnight may fall inside these tests.
+  middayServerClockWhileRunning(() => runtime.dataDir);
+
   test('20 concurrent searches by a fresh user: exactly 10 succeed, 10 are 429 "Daily Max Searches Reached"', async () => {
     const user = await createTestUser(runtime);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => search(user, request({ coordinates: i % 2 ? NOWHERE : PHILADELPHIA }))));
@@ -211,7 +217,7 @@ describe('daily search allowance', { skip }, () => {
 
     const usage = await get<UsageResponse>('/me/usage', user.accessToken);
     assert.equal(usage.status, 200);
-    assert.equal(usage.body.date, new Date().toISOString().slice(0, 10));
+    assert.equal(usage.body.date, utcDate(serverNow()));
     assert.deepEqual(usage.body.searches, { used: 10, limit: 10 });
     assert.deepEqual(usage.body.scrapes, { used: 0, limit: 5 });
     assert.deepEqual(usage.body.feedback, { used: 0, limit: 3 });
@@ -260,6 +266,8 @@ describe('daily search allowance', { skip }, () => {
 });
 
 describe('a failing provider', { skip }, () => {
+  middayServerClockWhileRunning(() => runtime.dataDir);
+
   test('is a 503 PLACES_UNAVAILABLE and the search is given back (the service over the same table)', async () => {
     const failing: PlacesPort = {
       search: () => Promise.reject(new Error('connect ECONNREFUSED')),
@@ -269,7 +277,7 @@ describe('a failing provider', { skip }, () => {
     const deps = { db, places: failing, searchLimit: 10, apiBaseUrl: 'http://localhost/api' };
     const prefs = placesSearchRequestSchema.parse(request());
     await assert.rejects(searchPlaces(deps, caller, { ...prefs }), (error: unknown) => error instanceof PlacesUnavailableError && error.kind === 'unavailable');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDate(serverNow());
     assert.equal((await getDailyUsage(db, caller.userId, today)).searches, 0);
     // 10 failures in a row still leave the whole allowance.
     for (let i = 0; i < 10; i++) await assert.rejects(searchPlaces(deps, caller, { ...prefs }));
@@ -302,7 +310,7 @@ describe('GET /places/{id}', { skip }, () => {
     assert.equal(detail.id, results.osm.id);
     assert.equal(detail.name, results.osm.name);
     assert.match(detail.mapUrl ?? '', /^https:\/\/www\.openstreetmap\.org\/(node|way|relation)\/\d+$/);
-    assert.ok(Array.isArray(detail.hours) && Array.isArray(detail.reviews) && detail.photos.length >= 1);
+    assert.ok(Array.isArray(detail.hours) && Array.isArray(detail.reviews) && detail.photos.length >= 1, `expected Array.isArray(detail.hours) && Array.isArray(detail.reviews) && detail.photos.length >= 1; got detail.hours = ${inspect(detail.hours)}, detail.reviews = ${inspect(detail.reviews)}, detail.photos.length = ${inspect(detail.photos.length)}`);
     assert.equal(detail.distanceMeters, results.osm.distanceMeters);
     assert.match(detail.distance ?? '', /^\d+(\.\d)? km$/);
     assert.ok(detail.allergyInfo.notes.some((n) => n.kind === 'notEnoughInformation'), 'scanned with the profile allergy');
@@ -316,7 +324,7 @@ describe('GET /places/{id}', { skip }, () => {
     assert.equal(answer.status, 200);
     assert.equal(answer.body.name, results.demo.name);
     assert.equal(answer.body.demo, true);
-    assert.ok(answer.body.photos.length >= 1);
+    assert.ok(answer.body.photos.length >= 1, `expected answer.body.photos.length >= 1; got answer.body.photos.length = ${inspect(answer.body.photos.length)}`);
   });
 
   test("an unknown id is 404 with the spec's not-found message", async () => {

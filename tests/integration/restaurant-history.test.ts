@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getDailyUsage } from '../../functions/lib/data/daily-usage-repository';
@@ -12,6 +13,7 @@ import { addDays, epochSeconds } from '../../shared/domain/utc-dates';
 import { createTestUser, type TestUser } from './support/runtime';
 import { runtimeWithDbForFile } from './support/runtime-with-db';
 import { post } from './support/http';
+import { resetServerClock, serverNow, setServerClockToMidday } from './support/server-clock';
 
 /**
  * POST /me/history/restaurants (a result was opened, spec 000) through the real local runtime:
@@ -104,7 +106,10 @@ describe('POST /me/history/restaurants', () => {
     assert.deepEqual((await listRestaurantHistory(env.db, userId)).map((item) => item.id).sort(), ['compared~osm-node-2186349324', 'viewed~osm-node-2186349324']);
   });
 
-  test('the daily cap holds under concurrency: exactly the allowed number are recorded', async () => {
+  test('the daily cap holds under concurrency: exactly the allowed number are recorded', async (t) => {
+    // Counted per UTC date: no midnight may fall inside this test.
+    await setServerClockToMidday(env.runtime.dataDir);
+    t.after(() => resetServerClock(env.runtime.dataDir));
     const caller = { userId: 'history-cap-user', cognitoUsername: 'history-cap-user', groups: [] };
     const attempts = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
@@ -114,11 +119,11 @@ describe('POST /me/history/restaurants', () => {
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     assert.equal(attempts.length - refused.length, 4);
     for (const { reason } of refused) {
-      assert.ok(reason instanceof DomainError && reason.kind === 'limit-reached');
+      assert.ok(reason instanceof DomainError && reason.kind === 'limit-reached', `expected reason instanceof DomainError && reason.kind === 'limit-reached'; got reason = ${inspect(reason)}, reason.kind = ${inspect(reason.kind)}`);
       assert.equal(reason.code, 'DAILY_HISTORY_LIMIT');
     }
     assert.equal((await listRestaurantHistory(env.db, caller.userId)).length, 4);
-    assert.equal((await getDailyUsage(env.db, caller.userId, utcDate(new Date()))).historyWrites, 4);
+    assert.equal((await getDailyUsage(env.db, caller.userId, utcDate(serverNow()))).historyWrites, 4);
   });
 
   test('bad bodies are refused with the fields named; nothing is written', async () => {
@@ -130,7 +135,7 @@ describe('POST /me/history/restaurants', () => {
     assert.equal(withScan.status, 400, 'the scan is not history data');
     const badAction = await record(diner, { restaurant: snapshot(), actionType: 'saved' });
     assert.equal(badAction.status, 400);
-    assert.ok(badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'));
+    assert.ok(badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'), `expected badAction.body.error?.fields?.some((f) => f.path === 'body.actionType'); got badAction.body.error?.fields = ${inspect(badAction.body.error?.fields)}`);
     const hugeName = await record(diner, { restaurant: snapshot({ name: 'x'.repeat(301) }) });
     assert.equal(hugeName.status, 400);
     assert.deepEqual(await listRestaurantHistory(env.db, subOf(diner)), []);

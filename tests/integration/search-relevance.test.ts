@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -107,7 +108,7 @@ describe('natural-language search near Philadelphia', { skip }, () => {
     assert.ok(plain.restaurants.length > 10, `${plain.restaurants.length} mexican places`);
     const spanish = await searchAsTyped('quiero comida mexicana sin lácteos', 'es');
     assert.equal(spanish.detection.detectedLanguage, 'es');
-    assert.ok(spanish.merged.dietaryRestrictions.includes('Dairy-Free'));
+    assert.ok(spanish.merged.dietaryRestrictions.includes('Dairy-Free'), `expected spanish.merged.dietaryRestrictions.includes('Dairy-Free'); got spanish.merged.dietaryRestrictions = ${inspect(spanish.merged.dietaryRestrictions)}`);
     assert.deepEqual(ids(spanish.body.restaurants), ids(plain.restaurants), 'the same mexican places');
     assert.deepEqual(spanish.body.searchText, { words: [], avoid: [], matched: true });
   });
@@ -115,9 +116,9 @@ describe('natural-language search near Philadelphia', { skip }, () => {
   test('"vegan pizza without cheese": pizza places, vegan ones first; cheese is an avoid term, never a word to match', async () => {
     const { body, merged } = await searchAsTyped('vegan pizza without cheese', 'en');
     assert.equal(merged.cuisineType, 'pizza');
-    assert.ok(merged.dietaryRestrictions.includes('Vegan'));
+    assert.ok(merged.dietaryRestrictions.includes('Vegan'), `expected merged.dietaryRestrictions.includes('Vegan'); got merged.dietaryRestrictions = ${inspect(merged.dietaryRestrictions)}`);
     assert.ok(body.restaurants.length > 10, `${body.restaurants.length} results`);
-    assert.ok(body.restaurants.every((r) => r.cuisines.includes('pizza')));
+    assert.ok(body.restaurants.every((r) => r.cuisines.includes('pizza')), `expected body.restaurants.every((r) => r.cuisines.includes('pizza')); got body.restaurants = ${inspect(body.restaurants)}`);
     assert.deepEqual(body.searchText, { words: [], avoid: ['cheese'], matched: true });
     // Places that cater for vegans come first.
     const vegan = body.restaurants.map((r) => r.dietaryOptions.includes('Vegan'));
@@ -171,7 +172,7 @@ describe('natural-language search near Philadelphia', { skip }, () => {
     const { body, merged } = await searchAsTyped('cheesecake factory', 'en');
     assert.equal(merged.cuisineType, 'dessert', 'the web fills the suggested cuisine in');
     assert.match(body.restaurants[0]!.name, /cheesecake factory/i);
-    assert.ok(body.restaurants[0]!.cuisines.includes('american'));
+    assert.ok(body.restaurants[0]!.cuisines.includes('american'), `expected body.restaurants[0]!.cuisines.includes('american'); got body.restaurants[0]!.cuisines = ${inspect(body.restaurants[0]!.cuisines)}`);
   });
 
   test('words that match nothing: the nearby places for the cuisine, saying so', async () => {

@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { languageDetectionSchema, TRANSLATE_MESSAGES } from '../../shared/api/translate';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 import { post, statusAndBody } from './support/http';
@@ -26,7 +27,7 @@ test('a Spanish query is detected, translated and its diets extracted', async ()
   assert.equal(detection.originalText, 'comida vegana sin gluten');
   assert.equal(detection.detectedLanguage, 'es');
   assert.equal(detection.translatedText, 'vegan gluten-free food');
-  assert.ok(detection.confidence >= 0.9);
+  assert.ok(detection.confidence >= 0.9, `expected detection.confidence >= 0.9; got detection.confidence = ${inspect(detection.confidence)}`);
   assert.deepEqual(detection.extractedDietaryInfo, { preferences: ['Vegan', 'Gluten-Free'], allergies: [] });
   assert.equal(detection.searchIntent.type, 'find_restaurant');
 });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
 import { startWireServer, type ScriptedAnswer } from '../testing/wire-server';
@@ -23,7 +24,7 @@ test("a service error is an AwsServiceError with the service's name, message, st
   }));
   t.after(() => server.close());
   await assert.rejects(translate({ endpoint: server.endpoint }), (error: unknown) => {
-    assert.ok(error instanceof AwsServiceError);
+    assert.ok(error instanceof AwsServiceError, `expected error instanceof AwsServiceError; got error = ${inspect(error)}`);
     assert.equal(error.name, 'UnsupportedLanguagePairException');
     assert.match(error.message, /^Unsupported language pair/);
     assert.equal(error.status, 400);
@@ -60,7 +61,7 @@ test('no answer within the budget: TimeoutError, the call bounded by it', async 
   const started = Date.now();
   const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   await assert.rejects(translate({ endpoint }, 300), (error: unknown) => {
-    assert.ok(error instanceof AwsTimeoutError);
+    assert.ok(error instanceof AwsTimeoutError, `expected error instanceof AwsTimeoutError; got error = ${inspect(error)}`);
     assert.equal(error.name, 'TimeoutError');
     assert.match(error.message, /^Amazon Translate TranslateText got no answer within 300 ms\.$/);
     return true;
@@ -79,7 +80,7 @@ test('an unreachable endpoint: NetworkError naming the code, after the SDK retri
   const server = await startWireServer(() => ok);
   await server.close(); // the port is now closed: connections are refused
   await assert.rejects(translate({ endpoint: server.endpoint, maxAttempts: 2 }), (error: unknown) => {
-    assert.ok(error instanceof AwsNetworkError);
+    assert.ok(error instanceof AwsNetworkError, `expected error instanceof AwsNetworkError; got error = ${inspect(error)}`);
     assert.equal(error.name, 'NetworkError');
     assert.match(error.message, /^Amazon Translate TranslateText could not reach the service: ECONNREFUSED/);
     return true;

@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import * as z from 'zod';
 import { LimitReachedError } from '../data/limits';
 import { capturingLogger } from '../testing/capture-logs';
@@ -121,7 +122,7 @@ describe('HTTP pipeline: request bodies', () => {
     assert.equal(error.code, 'VALIDATION_FAILED');
     const paths = (error.fields ?? []).map((f) => f.path).sort();
     assert.deepEqual(paths, ['body', 'body.allergies.1', 'body.distance_unit']);
-    for (const field of error.fields ?? []) assert.ok(field.message.length > 0);
+    for (const field of error.fields ?? []) assert.ok(field.message.length > 0, `expected field.message.length > 0; got field.message.length = ${inspect(field.message.length)}`);
     assert.match(error.message, /^body/);
   });
 

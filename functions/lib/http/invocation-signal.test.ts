@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
 import { answerSignal } from './invocation-signal';
@@ -12,7 +13,7 @@ describe('answerSignal', () => {
     const keepAlive = setTimeout(() => undefined, 1000);
     await once(signal, 'abort');
     clearTimeout(keepAlive);
-    assert.ok(Date.now() >= deadline - 5);
+    assert.ok(Date.now() >= deadline - 5, `expected Date.now() >= deadline - 5; got Date.now() = ${inspect(Date.now())}, deadline - 5 = ${inspect(deadline - 5)}`);
   });
 
   test('aborts at once when the caller hangs up', () => {

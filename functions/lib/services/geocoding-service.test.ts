@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { DomainError, type ErrorKind } from '../errors';
 import type { GeocodingPort } from '../providers/geocoding/port';
 import { autocompleteLocations, geocode } from './geocoding-service';
@@ -12,7 +13,7 @@ const port = (overrides: Partial<GeocodingPort>): GeocodingPort => ({
 });
 
 const rejectsWith = (kind: ErrorKind, code: string, message: RegExp) => (error: unknown) => {
-  assert.ok(error instanceof DomainError);
+  assert.ok(error instanceof DomainError, `expected error instanceof DomainError; got error = ${inspect(error)}`);
   assert.equal(error.kind, kind);
   assert.equal(error.code, code);
   assert.match(error.message, message);

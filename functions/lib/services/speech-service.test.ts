@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { SPEECH_MAX_AUDIO_BYTES } from '../../../shared/api/speech';
 import { AudioTooLargeError, NoSpeechError } from '../providers/speech/errors';
 import type { SpeechPort } from '../providers/speech/port';
@@ -33,7 +34,7 @@ test('nothing recognised is NO_SPEECH; over the size cap is too large before the
   const seen: unknown[] = [];
   const tooBig = Buffer.alloc(SPEECH_MAX_AUDIO_BYTES + 1).toString('base64');
   await assert.rejects(transcribeRecording({ speech: () => fakeSpeech('x', seen), logger }, { audio: tooBig, mimeType: 'audio/webm' }), (error: unknown) => {
-    assert.ok(error instanceof AudioTooLargeError);
+    assert.ok(error instanceof AudioTooLargeError, `expected error instanceof AudioTooLargeError; got error = ${inspect(error)}`);
     assert.equal(error.kind, 'too-large');
     return true;
   });

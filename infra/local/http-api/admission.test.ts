@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import { createAdmission } from './admission';
 
@@ -9,7 +10,7 @@ describe('admission', () => {
     const admission = createAdmission(limits);
     const first = await admission.enter();
     const second = await admission.enter();
-    assert.ok(first && second);
+    assert.ok(first && second, `expected first && second; got first = ${inspect(first)}, second = ${inspect(second)}`);
     const queued = admission.enter();
     const started = Date.now();
     assert.equal(await admission.enter(), null, 'beyond the queue: shed');
@@ -28,7 +29,7 @@ describe('admission', () => {
     const held = [await admission.enter(), await admission.enter()];
     const started = Date.now();
     assert.equal(await admission.enter(), null);
-    assert.ok(Date.now() - started >= limits.maxQueueWaitMs - 20);
+    assert.ok(Date.now() - started >= limits.maxQueueWaitMs - 20, `expected Date.now() - started >= limits.maxQueueWaitMs - 20; got Date.now() - started = ${inspect(Date.now() - started)}, limits.maxQueueWaitMs - 20 = ${inspect(limits.maxQueueWaitMs - 20)}`);
     for (const release of held) release!();
     assert.ok(await admission.enter(), 'its queue place is free again');
   });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { ALLERGY_PRESETS, DIETARY_PREFERENCE_PRESETS } from '../dietary-presets';
 import { ALLERGY_CATEGORIES, DIETS } from './categories';
 import { allergyCategoryFor, compileScanProfile, dietFor } from './resolve-preferences';
@@ -90,7 +91,7 @@ test('a custom allergy in CJK matches its own word inside text; one in a script 
   const result = scan(ample('soba noodles'), ['гречка']);
   assert.equal(result.riskLevel, 'caution');
   assert.equal(result.limited, true);
-  assert.ok(result.notes.includes('гречка cannot be checked automatically: verify with the restaurant'));
+  assert.ok(result.notes.includes('гречка cannot be checked automatically: verify with the restaurant'), `expected result.notes.includes('гречка cannot be checked automatically: verify with the restaurant'); got result.notes = ${inspect(result.notes)}`);
 });
 
 test('"X-free" or "no X" entries: an allergen in the allergy list, a diet conflict in the diet list', () => {
@@ -105,7 +106,7 @@ test('a diet we do not know is not silently passed: Check Menu, and a note says 
   const result = scan(ample('steak and potatoes'), [], ['Paleo']);
   assert.equal(result.riskLevel, 'caution');
   assert.equal(result.limited, true);
-  assert.ok(result.notes.includes('Paleo cannot be checked automatically: verify with the restaurant'));
+  assert.ok(result.notes.includes('Paleo cannot be checked automatically: verify with the restaurant'), `expected result.notes.includes('Paleo cannot be checked automatically: verify with the restaurant'); got result.notes = ${inspect(result.notes)}`);
 });
 
 test('Halal conflicts: pork words, alcohol, gelatin unless halal; not meat in general', () => {

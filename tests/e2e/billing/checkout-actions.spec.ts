@@ -28,9 +28,12 @@ test('a failing checkout or portal shows the spec message, and a double click as
   await signedInOnHome(page, 'Failer');
   let checkouts = 0;
   // The server's failure, answered in the browser: the local simulator does not fail on request.
+  // Held until the buttons have been seen disabled while it is under way.
+  let answerCheckouts!: () => void;
+  const answered = new Promise<void>((resolve) => (answerCheckouts = resolve));
   await page.route('**/api/billing/checkout', async (route) => {
     checkouts += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answered;
     await route.fulfill({ status: 502, json: { error: { code: 'BILLING_UNAVAILABLE', message: 'Billing is unavailable' } } });
   });
   await page.goto('/pricing');
@@ -38,6 +41,7 @@ test('a failing checkout or portal shows the spec message, and a double click as
   await upgrade.dblclick();
   await expect(upgrade).toBeDisabled();
   await expect(page.getByTestId('plan-action-premium')).toBeDisabled();
+  answerCheckouts();
   await expect(toasts(page)).toContainText(p('errors.checkoutFailed'));
   await expect(upgrade).toBeEnabled();
   expect(checkouts, 'one checkout request for a double click').toBe(1);

@@ -36,15 +36,15 @@ test.describe('history expiry', { tag: SERVER_CLOCK_TAG }, () => {
     await expect(searches).toHaveCount(2);
     await keep(searches.filter({ has: page.getByTestId('history-search-query').getByText('sushi', { exact: true }) }));
 
-    // 13 days on: everything is still there.
-    await advanceServerClock({ days: 13 });
+    // Either side of the 14 days, an hour away: 13 days 23 h on, everything is still there.
+    await advanceServerClock({ days: 13, hours: 23 });
     await openTab(page, 'restaurants');
     await expect(restaurants).toHaveCount(2);
     await openTab(page, 'searches');
     await expect(searches).toHaveCount(2);
 
-    // 15 days on: only the saved ones.
-    await advanceServerClock({ days: 2 });
+    // 14 days 1 h on: only the saved ones.
+    await advanceServerClock({ hours: 2 });
     await openTab(page, 'restaurants');
     await expect(restaurants).toHaveCount(1);
     await expect(restaurants).toContainText(kept);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PHILADELPHIA, signedInOnHome } from '../search/support';
+import { holdNextRequest } from '../support/hold-request';
 import { generateByApi, m, scrapesUsed, searchFor, setProfileLists, toasts } from './support';
 
 /**
@@ -31,24 +32,18 @@ test('a Free user generates 5 menus from the cards; the 6th goes to /pricing wit
   for (let i = 0; i < FREE_DAILY_SCRAPES; i += 1) {
     const card = cards(page).nth(i);
     const id = (await card.getAttribute('data-id'))!;
-    if (i === 0) {
-      // The first request is held for a moment, so the button's Generating... state can be seen.
-      await page.route(
-        '**/api/menus/generate',
-        async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          await route.continue();
-        },
-        { times: 1 },
-      );
-    }
+    // The first request is held until the button's Generating... state has been seen.
+    const held = i === 0 ? await holdNextRequest(page, '**/api/menus/generate') : undefined;
     // Watched from the click on (the toast lives 4 s, which a loaded machine can spend on the
     // navigation), once the previous generation's toast is gone.
     const successToast = toasts(page).getByText(m('card.successTitle'));
     await expect(successToast).toHaveCount(0);
     const succeeded = successToast.first().waitFor({ timeout: 60_000 });
     await card.getByTestId('card-menu').click();
-    if (i === 0) await expect(card.getByTestId('card-menu')).toHaveText(m('card.generating'));
+    if (held) {
+      await expect(card.getByTestId('card-menu')).toHaveText(m('card.generating'));
+      held.release();
+    }
     await expect(page).toHaveURL(new RegExp(`/restaurant/${encodeURIComponent(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 60_000 });
     await succeeded;
     await expect(page.getByTestId('menu-panel')).toHaveAttribute('data-state', 'items');

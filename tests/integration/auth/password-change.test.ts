@@ -49,7 +49,7 @@ describe('password change: 5 attempts per user per 15 minutes', () => {
     assertLockedOut(await change(user.accessToken, user.password));
     // Nothing changed: the old password still signs in, the new one does not.
     await mustSignIn(runtime, user.username, user.password);
-    assert.ok('error' in (await signIn(runtime, user.username, NEW_PASSWORD)));
+    assert.ok('error' in (await signIn(runtime, user.username, NEW_PASSWORD)), 'expected \'error\' in (await signIn(runtime, user.username, NEW_PASSWORD))');
   });
 
   test('100 parallel wrong passwords: exactly 5 are checked, 95 refused; the right one afterwards is refused too', async () => {

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { AdminUpdateUserAttributesCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Db } from '../../../functions/lib/data/db';
 import { keys } from '../../../functions/lib/data/keys';
@@ -177,7 +178,7 @@ describe('password change', () => {
     const changed = await post(runtime, '/auth/password/change', { currentPassword: user.password, newPassword: 'Fennel-Soup-19' }, user.accessToken);
     assert.deepEqual(changed.body, { success: true, message: 'Password updated successfully!' });
     await mustSignIn(runtime, user.username, 'Fennel-Soup-19');
-    assert.ok('error' in (await signIn(runtime, user.username, user.password)));
+    assert.ok('error' in (await signIn(runtime, user.username, user.password)), 'expected \'error\' in (await signIn(runtime, user.username, user.password))');
   });
 });
 
@@ -208,7 +209,7 @@ describe('sign-in by username does not reveal which usernames exist', () => {
     const user = await signedUp();
     const unknown = await signIn(runtime, uniqueName('ghost'), 'Whatever-Pass-1');
     const wrongPassword = await signIn(runtime, user.username, 'Whatever-Pass-1');
-    assert.ok('error' in unknown && 'error' in wrongPassword);
+    assert.ok('error' in unknown && 'error' in wrongPassword, `expected 'error' in unknown && 'error' in wrongPassword; got unknown = ${inspect(unknown)}, wrongPassword = ${inspect(wrongPassword)}`);
     assert.deepEqual(unknown, wrongPassword);
     assert.equal(mailsTo(runtime, user.email).length, 1, 'only the sign-up code was mailed');
   });

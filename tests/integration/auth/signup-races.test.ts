@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { keys } from '../../../functions/lib/data/keys';
 import { claimEmail } from '../../../functions/lib/data/email-repository';
 import { claimUsername } from '../../../functions/lib/data/username-repository';
@@ -113,7 +114,7 @@ describe('sign-up races', () => {
     const answer = await verifySignup(deps(identity), { ...p, code: codeOf(outbox[0]!) });
     assert.equal(answer.username, p.username);
     const [user] = [...users.values()];
-    assert.ok(user && user.cognitoUsername !== p.username);
+    assert.ok(user && user.cognitoUsername !== p.username, `expected user && user.cognitoUsername !== p.username; got user = ${inspect(user)}, p.username = ${inspect(p.username)}`);
     assert.equal((await rawItem(table.db(), keys.email(p.email)))?.username, user.cognitoUsername);
     assert.equal((await rawItem(table.db(), keys.profile(user.userId)))?.username, p.username);
   });

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { keys } from '../../../functions/lib/data/keys';
 import type { Db } from '../../../functions/lib/data/db';
 import type { TestRuntime } from '../support/runtime';
@@ -151,7 +152,7 @@ describe('sign-up rules', () => {
     assert.equal(again.status, 429);
     const error = again.body.error as { code: string; retryAfterSeconds: number; message: string };
     assert.equal(error.code, 'RESEND_TOO_SOON');
-    assert.ok(error.retryAfterSeconds > 50 && error.retryAfterSeconds <= 60);
+    assert.ok(error.retryAfterSeconds > 50 && error.retryAfterSeconds <= 60, `expected error.retryAfterSeconds > 50 && error.retryAfterSeconds <= 60; got error.retryAfterSeconds = ${inspect(error.retryAfterSeconds)}`);
     assert.equal(error.message, `Please wait ${error.retryAfterSeconds} seconds before requesting a new code.`);
     assert.equal(again.headers.get('retry-after'), String(error.retryAfterSeconds));
     assert.equal(mailsTo(runtime, p.email).length, 1);
@@ -184,15 +185,25 @@ describe('sign-up rules', () => {
   });
 
   test('the hourly cap (8 per address, all purposes) answers 429 HOURLY_CODE_LIMIT', async () => {
-    const p = person();
-    const hour = new Date().toISOString().slice(0, 13);
-    const key = keys.codeHourlyCount(p.email, hour);
-    await putRawItem(db, { ...key, entity: 'codeHourlyCount', sent: 7, expiresAt: Math.floor(Date.now() / 1000) + 7200 });
-    assert.equal((await post(runtime, '/auth/signup/code', { email: p.email, username: p.username })).status, 200);
-    const capped = await post(runtime, '/auth/password-reset/code', { email: p.email });
+    // The cap counts per clock hour of the real clock (codes do not use the movable server clock):
+    // a run that an hour boundary cuts through is done again with a fresh address.
+    const currentHour = () => new Date().toISOString().slice(0, 13);
+    let capped: Awaited<ReturnType<typeof post<Record<string, unknown>>>>;
+    for (let tries = 1; ; tries += 1) {
+      const p = person();
+      const hour = currentHour();
+      const key = keys.codeHourlyCount(p.email, hour);
+      await putRawItem(db, { ...key, entity: 'codeHourlyCount', sent: 7, expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+      const eighth = await post(runtime, '/auth/signup/code', { email: p.email, username: p.username });
+      capped = await post(runtime, '/auth/password-reset/code', { email: p.email });
+      if (currentHour() === hour || tries === 2) {
+        assert.equal(eighth.status, 200);
+        break;
+      }
+    }
     assert.equal(capped.status, 429);
     assert.equal((capped.body.error as { code: string }).code, 'HOURLY_CODE_LIMIT');
-    assert.ok(Number(capped.headers.get('retry-after')) > 0);
+    assert.ok(Number(capped.headers.get('retry-after')) > 0, `expected Number(capped.headers.get('retry-after')) > 0; got Number(capped.headers.get('retry-after')) = ${inspect(Number(capped.headers.get('retry-after')))}`);
   });
 
   test('codes are in the table only as keyed hashes', async () => {

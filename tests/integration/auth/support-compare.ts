@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import type { ApiAnswer } from './support';
 
 /** Headers that differ per request by design (request ids, date). */
@@ -34,6 +35,6 @@ export function assertSameRetryAnswer(a: ApiAnswer, b: ApiAnswer): void {
   assert.equal(b.status, 429);
   const [ea, eb] = [a.body.error, b.body.error] as { code: string; retryAfterSeconds: number; message: string }[];
   assert.equal(ea!.code, eb!.code);
-  assert.ok(Math.abs(ea!.retryAfterSeconds - eb!.retryAfterSeconds) <= 1);
+  assert.ok(Math.abs(ea!.retryAfterSeconds - eb!.retryAfterSeconds) <= 1, `expected Math.abs(ea!.retryAfterSeconds - eb!.retryAfterSeconds) <= 1; got Math.abs(ea!.retryAfterSeconds - eb!.retryAfterSeconds) = ${inspect(Math.abs(ea!.retryAfterSeconds - eb!.retryAfterSeconds))}`);
   assert.equal(ea!.message.replace(/\d+/g, 'N'), eb!.message.replace(/\d+/g, 'N'));
 }

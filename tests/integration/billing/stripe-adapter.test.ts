@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,7 +70,7 @@ test('customer, checkout session in subscription mode, portal session and subscr
   assert.equal(sub!.userId, 'user-1');
   assert.equal(sub!.cancelAtPeriodEnd, false);
   assert.ok(sub!.currentPeriodEnd! > Date.now() / 1000 + 29 * 86400, 'period end from the subscription item');
-  assert.ok(sub!.planNames.includes('Premium'));
+  assert.ok(sub!.planNames.includes('Premium'), `expected sub!.planNames.includes('Premium'); got sub!.planNames = ${inspect(sub!.planNames)}`);
   const list = sim.requests.filter((r) => r.path === '/v1/subscriptions').at(-1)!;
   assert.match(list.query, /customer=cus_/);
   assert.match(list.query, /status=all/);

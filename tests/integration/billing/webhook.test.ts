@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { createDb, type Db } from '../../../functions/lib/data/db';
+import { keys } from '../../../functions/lib/data/keys';
 import { createTestUser, startTestRuntime, type TestRuntime } from '../support/runtime';
 import { stripeSignatureHeader } from '../../../infra/local/billing-simulator/signing';
 import { checkout, customerOf, deliver, pressButton, signedEvent, subscribe, subscriptionOf, subscriptionPayload } from './support';
@@ -10,19 +13,37 @@ import { checkout, customerOf, deliver, pressButton, signedEvent, subscribe, sub
  * customer's subscriptions from the provider instead of trusting the event).
  */
 let runtime: TestRuntime;
+let db: Db;
 
 before(async () => {
   runtime = await startTestRuntime();
+  db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
 });
 after(async () => {
+  db?.client.destroy();
   await runtime?.dispose();
 });
+
+/** Every item of the table (a fresh runtime's table is small), in a stable order. */
+async function tableItems(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new ScanCommand({ TableName: db.tableName, ConsistentRead: true, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
+}
+
+const storedEvent = async (eventId: string) => (await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.billingEvent(eventId), ConsistentRead: true }))).Item;
 
 const subscriptionReads = () => runtime.billing.requests.filter((r) => r.method === 'GET' && r.path === '/v1/subscriptions').length;
 
 describe('signature', () => {
   test('a wrong signature, a missing one or a changed body: 400 with a clear message, nothing stored', async () => {
     const event = signedEvent(runtime, { id: 'evt_badsig', type: 'customer.subscription.updated', object: subscriptionPayload({ id: 'sub_x', customer: 'cus_x' }) });
+    const storedBefore = await tableItems();
     const wrongSecret = signedEvent(runtime, { id: 'evt_badsig', type: 'customer.subscription.updated', object: {} }, undefined, 'whsec_not_ours');
     const bad = await deliver(runtime, { payload: event.payload, signature: wrongSecret.signature });
     assert.equal(bad.status, 400);
@@ -33,7 +54,10 @@ describe('signature', () => {
     assert.match(missing.body.error!.message, /Missing Stripe-Signature header/);
     const tampered = await deliver(runtime, { payload: event.payload.replace('sub_x', 'sub_y'), signature: event.signature });
     assert.equal(tampered.status, 400);
+    assert.deepEqual(await tableItems(), storedBefore, 'the refused deliveries wrote nothing to the table');
+    assert.equal(await storedEvent('evt_badsig'), undefined, 'the refused event is not recorded as taken');
     assert.equal((await deliver(runtime, event)).status, 200, 'the untouched event verifies');
+    assert.ok(await storedEvent('evt_badsig'), 'the accepted event is recorded as taken (so the check above reads the right place)');
   });
 
   // The rule is a 300 s window either side of now; the probes stay a minute clear of its edges so

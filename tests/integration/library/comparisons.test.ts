@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import { claimComparisonKey, listComparisons, putComparison } from '../../../functions/lib/data/comparison-repository';
 import { runCleanup } from '../../../functions/lib/services/cleanup-service';
@@ -87,7 +88,7 @@ describe('/me/comparisons', () => {
   test('20 identical posts at once record exactly one comparison', async () => {
     const premium = await userOn('premium');
     const answers = await Promise.all(Array.from({ length: 20 }, () => record(premium, ['p', 'q', 'r'])));
-    assert.ok(answers.every((a) => a.status === 200));
+    assert.ok(answers.every((a) => a.status === 200), `expected answers.every((a) => a.status === 200); got answers = ${inspect(answers)}`);
     assert.equal(answers.filter((a) => a.body.recorded).length, 1);
     assert.equal((await list(premium)).length, 1);
   });
@@ -128,7 +129,7 @@ describe('/me/comparisons', () => {
     const recorded = (await record(pro, ['g', 'h'])).body.comparison!;
     const later = new Date(Date.now() + 2 * DAY_MS);
     assert.equal((await listComparisons(env.db, subOf(pro), later)).length, 0);
-    assert.ok((await runCleanup(env.db, { now: later })).deleted >= 2);
+    assert.ok((await runCleanup(env.db, { now: later })).deleted >= 2, 'expected (await runCleanup(env.db, { now: later })).deleted >= 2');
     assert.equal((await list(pro)).length, 0);
     // The last key (g,h) expired with its comparison: comparing that set again records it.
     assert.equal(await claimComparisonKey(env.db, subOf(pro), recorded.comparison_key, later), true);

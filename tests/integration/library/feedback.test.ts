@@ -5,6 +5,7 @@ import { utcDate } from '../../../shared/domain/utc-dates';
 import { claimsOf, dataDirSigningKey, kidOf, packageSigningKey, signToken } from '../support/sign-token';
 import { createTestUser } from '../support/runtime';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';
+import { serverNow } from '../support/server-clock';
 import { postFrom, subOf } from './history-support';
 
 /**
@@ -12,7 +13,8 @@ import { postFrom, subOf } from './history-support';
  * and messages, 3 per UTC day per user and per visitor (by client address) even under 100 parallel
  * posts, and a bearer token verified by the function itself (no authorizer on the route).
  */
-const env = runtimeWithDbForFile();
+// Feedback is counted per UTC date: no midnight may fall inside a test.
+const env = runtimeWithDbForFile({ clockAtMidday: true });
 
 const DAILY_FEEDBACK = 3;
 const LIMIT_MESSAGE = 'Daily feedback limit reached (3 per day). Try again tomorrow!';
@@ -25,7 +27,7 @@ const feedback = (overrides: Record<string, unknown> = {}) => ({ type: 'general'
 const send = (from: string, body: unknown, token?: string) =>
   postFrom<{ id: string; message: string; remainingToday: number }>(env.runtime, from, '/feedback', body, token ? { authorization: `Bearer ${token}` } : {});
 
-const todays = async () => listFeedbackOfDate(env.db, utcDate());
+const todays = async () => listFeedbackOfDate(env.db, utcDate(serverNow()));
 
 describe('POST /feedback', () => {
   test('a visitor sends feedback with an optional email; it is stored with the spec fields and no user', async () => {

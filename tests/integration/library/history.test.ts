@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +11,7 @@ import type { ClearHistoryResponse, RestaurantHistoryItem, RestaurantHistoryList
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import { createTestUser, type TestUser } from '../support/runtime';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';
+import { serverNow } from '../support/server-clock';
 import { call, snapshot, subOf } from './history-support';
 
 /**
@@ -22,6 +24,7 @@ const env = runtimeWithDbForFile();
 
 const RETENTION_DAYS = 14;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 const search = (overrides: Partial<SearchHistoryEntry> = {}): SearchHistoryEntry => ({
   id: randomUUID(),
@@ -64,14 +67,15 @@ describe('restaurant history', () => {
   test('lists only the caller\'s items, newest first; never one older than 14 days, even before cleanup', async () => {
     const diner = await createTestUser(env.runtime);
     const other = await createTestUser(env.runtime);
-    const now = Date.now();
-    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('old'), new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
-    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('recent'), new Date(now - (RETENTION_DAYS - 1) * DAY_MS));
+    const now = serverNow().getTime();
+    // Either side of the 14 days, an hour away (the list is read well inside that hour).
+    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('old'), new Date(now - RETENTION_DAYS * DAY_MS - HOUR_MS));
+    await recordRestaurantHistory(env.db, subOf(diner), 'viewed', snapshot('recent'), new Date(now - RETENTION_DAYS * DAY_MS + HOUR_MS));
     await recordRestaurantHistory(env.db, subOf(diner), 'compared', snapshot('today'), new Date(now - 60_000));
     await recordRestaurantHistory(env.db, subOf(other), 'viewed', snapshot('theirs'), new Date(now - 60_000));
     const listed = await restaurants(diner);
     assert.equal(listed.status, 200);
-    assert.deepEqual(listed.body.items.map((i) => i.id), ['compared~today', 'viewed~recent'], 'newest first, the 15-day-old one hidden');
+    assert.deepEqual(listed.body.items.map((i) => i.id), ['compared~today', 'viewed~recent'], 'newest first; 13 days 23 h old listed, 14 days 1 h old hidden');
     assert.ok(await stored(keys.restaurantHistory(subOf(diner), 'viewed~old')), 'still in the table: cleanup has not run');
     assert.deepEqual((await restaurants(other)).body.items.map((i) => i.id), ['viewed~theirs']);
   });
@@ -98,7 +102,7 @@ describe('restaurant history', () => {
     const unsaved = await call<RestaurantHistoryItem>(env.runtime, 'PATCH', path, { token: diner.accessToken, body: { saved: false } });
     assert.equal(unsaved.body.saved, false);
     const expiresAt = (await stored(keys.restaurantHistory(subOf(diner), 'viewed~keep')))?.expiresAt as number;
-    assert.ok(expiresAt >= epochSeconds(new Date(before + RETENTION_DAYS * DAY_MS)) && expiresAt <= epochSeconds(new Date(Date.now() + RETENTION_DAYS * DAY_MS)));
+    assert.ok(expiresAt >= epochSeconds(new Date(before + RETENTION_DAYS * DAY_MS)) && expiresAt <= epochSeconds(new Date(Date.now() + RETENTION_DAYS * DAY_MS)), `expected expiresAt >= epochSeconds(new Date(before + RETENTION_DAYS * DAY_MS)) && expiresAt <= epochSeconds(new Date...; got expiresAt = ${inspect(expiresAt)}`);
     const unsavedAt = new Date(before);
     assert.equal((await listRestaurantHistory(env.db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS - 1))).length, 1);
     assert.equal((await listRestaurantHistory(env.db, subOf(diner), addDays(unsavedAt, RETENTION_DAYS + 1))).length, 0);
@@ -149,7 +153,7 @@ describe('search history', () => {
     });
     assert.equal(ran.status, 200, ran.text.slice(0, 200));
     const [item] = (await searches(diner)).body.items;
-    assert.ok(item);
+    assert.ok(item, `expected item; got ${inspect(item)}`);
     assert.deepEqual(
       { q: item.search_query, c: item.cuisine_type, p: item.price_range, d: item.dietary_restrictions, a: item.allergies, l: item.location, xy: item.coordinates, r: item.search_radius, u: item.distance_unit, saved: item.saved },
       { q: 'noodles', c: 'thai', p: '$$', d: ['Vegetarian'], a: ['Peanuts'], l: 'Philadelphia, Pennsylvania, US', xy: { lat: 39.9526, lng: -75.1652 }, r: 3, u: 'km', saved: false },
@@ -159,13 +163,14 @@ describe('search history', () => {
   test('lists the caller\'s live searches newest first; save, unsave, other users and expiry as for restaurants', async () => {
     const diner = await createTestUser(env.runtime);
     const other = await createTestUser(env.runtime);
-    const now = Date.now();
-    await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'old' }), new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
+    const now = serverNow().getTime();
+    await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'old' }), new Date(now - RETENTION_DAYS * DAY_MS - HOUR_MS));
+    await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'kept' }), new Date(now - RETENTION_DAYS * DAY_MS + HOUR_MS));
     await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'older' }), new Date(now - 5 * DAY_MS));
     await putSearchHistoryEntry(env.db, subOf(diner), search({ search_query: 'newer' }), new Date(now - DAY_MS));
     await putSearchHistoryEntry(env.db, subOf(other), search({ search_query: 'theirs' }), new Date(now - DAY_MS));
     const listed = (await searches(diner)).body.items;
-    assert.deepEqual(listed.map((i) => i.search_query), ['newer', 'older']);
+    assert.deepEqual(listed.map((i) => i.search_query), ['newer', 'older', 'kept'], '13 days 23 h old listed, 14 days 1 h old hidden');
 
     const older = listed[1]!;
     assert.equal((await call(env.runtime, 'PATCH', `/me/history/searches/${older.id}`, { token: other.accessToken, body: { saved: true } })).status, 404);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import type { SavedIdsResponse, SavedListResponse, Tag, TaggedListResponse, TagLinksResponse } from '../../../shared/api/library';
 import type { PlacesSearchResponse, RestaurantDetail } from '../../../shared/api/places';
@@ -70,7 +71,7 @@ describe('the saved list scans every item against the current profile', () => {
       'the profile change changed at least one scan (the scan is not the stored copy)',
     );
     // The copy sent at save time said "safe" with no warnings; the stored copy is kept as it was.
-    assert.ok((await savedPage(user, '?limit=8')).body.items.every((item) => item.restaurant_data.allergyInfo.riskLevel === 'safe'));
+    assert.ok((await savedPage(user, '?limit=8')).body.items.every((item) => item.restaurant_data.allergyInfo.riskLevel === 'safe'), 'expected (await savedPage(user, \'?limit=8\')).body.items.every((item) => item.restaurant_data.allergyInfo.riskLevel =...');
   });
 
   test('a place the provider does not have any more keeps its copy and gets a null scan', async () => {
@@ -103,7 +104,7 @@ describe('pages of the saved list', () => {
     await saveAll(user, Array.from({ length: 13 }, (_, i) => `demo-many-${i}`));
     const first = await savedPage(user);
     assert.equal(first.body.items.length, 12);
-    assert.ok(first.body.nextCursor);
+    assert.ok(first.body.nextCursor, `expected first.body.nextCursor; got ${inspect(first.body.nextCursor)}`);
     for (const bad of ['0', '49', '2.5', 'many']) {
       const answer = await savedPage(user, `?limit=${bad}`);
       assert.equal(answer.status, 400, `limit=${bad}`);
@@ -120,7 +121,7 @@ describe('pages of the saved list', () => {
     await saveAll(owner, ['demo-c-1', 'demo-c-2']);
     await saveAll(other, ['demo-c-3', 'demo-c-4']);
     const cursor = (await savedPage(owner, '?limit=1')).body.nextCursor!;
-    assert.ok(cursor);
+    assert.ok(cursor, `expected cursor; got ${inspect(cursor)}`);
 
     const stolen = await savedPage(other, `?limit=1&cursor=${cursor}`);
     assert.equal(stolen.status, 400);

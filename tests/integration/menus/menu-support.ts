@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Db } from '../../../functions/lib/data/db';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
 import { demoSearch } from '../../../functions/lib/providers/places/demo/generate';
@@ -38,11 +36,4 @@ export const setAllergies = (runtime: TestRuntime, user: TestUser, allergies: st
 /** Stores `count` saved restaurants on the user's counter, as saving them would (for the over-limit state). */
 export async function setSavedCount(db: Db, user: TestUser, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await incrementTotal(db, subOf(user), 'saved', -1);
-}
-
-/** Moves the runtime's server clock (functions/lib/clock.ts reads `<data dir>/clock.json`). */
-export function moveServerClock(runtime: TestRuntime, offsetMs: number): Promise<void> {
-  writeFileSync(join(runtime.dataDir, 'clock.json'), JSON.stringify({ offsetMs }));
-  // The clock looks at the file again at most every 100 ms.
-  return new Promise((resolve) => setTimeout(resolve, 250));
 }

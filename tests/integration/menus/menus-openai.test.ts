@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { createDb, type Db } from '../../../functions/lib/data/db';
 import { MENU_ERRORS } from '../../../shared/api/menus';
@@ -44,7 +45,7 @@ describe('POST /menus/generate with the OpenAI provider', () => {
     const answer = await generate(runtime, user, { restaurantId: ids[0] });
     assert.equal(answer.status, 200, answer.text);
     assert.equal(answer.body.source, 'openai');
-    assert.ok(answer.body.menuItems.length > 0);
+    assert.ok(answer.body.menuItems.length > 0, `expected answer.body.menuItems.length > 0; got answer.body.menuItems.length = ${inspect(answer.body.menuItems.length)}`);
     const prompt = JSON.stringify(ai.requests.at(-1)?.body.messages);
     assert.ok(prompt.includes(answer.body.restaurantName.replace(/["\\]/g, '')), 'the server built the prompt from the place it read');
     assert.equal(await scrapesUsed(runtime, user), 1);
@@ -98,7 +99,7 @@ describe('POST /menus/generate with the OpenAI provider', () => {
     // Not cached: trying again generates (and now succeeds).
     const retry = await generate(runtime, user, { restaurantId: ids[2] });
     assert.equal(retry.body.cached, false);
-    assert.ok(retry.body.menuItems.length > 0);
+    assert.ok(retry.body.menuItems.length > 0, `expected retry.body.menuItems.length > 0; got retry.body.menuItems.length = ${inspect(retry.body.menuItems.length)}`);
     assert.equal(await scrapesUsed(runtime, user), 1);
   });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../../infra/local/osm-se
 import { MENU_ERRORS } from '../../../shared/api/menus';
 import { call, setPlan, subOf } from '../library/history-support';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from '../support/runtime';
-import { DAY_MS, demoRestaurantIds, generate, listMenus, moveServerClock, scrapesUsed, setAllergies, setSavedCount } from './menu-support';
+import { serverNow, setServerClockOffset, setServerClockToMidday } from '../support/server-clock';
+import { DAY_MS, demoRestaurantIds, generate, listMenus, scrapesUsed, setAllergies, setSavedCount } from './menu-support';
 
 /**
  * POST /menus/generate and GET /me/menus through the real local runtime with the embedded places
@@ -22,6 +24,8 @@ import { DAY_MS, demoRestaurantIds, generate, listMenus, moveServerClock, scrape
  */
 let runtime: TestRuntime;
 let db: Db;
+/** The server clock's offset while the tests run (12:00 UTC today when they started). */
+let middayOffsetMs: number;
 // Menus are per user: every test's user starts from the nearest places.
 const ids = demoRestaurantIds(100);
 const first = (count: number) => ids.slice(0, count);
@@ -32,17 +36,27 @@ before(async () => {
   seedOsmPlaces(DEFAULT_OSM_SEED_DIR(resolve(import.meta.dirname, '..', '..', '..')), join(dataDir, 'places'));
   runtime = await startTestRuntime(dataDir);
   db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
+  // The daily scrape allowances are counted per UTC date: no midnight may fall inside a test.
+  middayOffsetMs = await setServerClockToMidday(runtime.dataDir);
 });
 after(async () => {
   db?.client.destroy();
   await runtime?.dispose();
 });
 
-/** Sends again after the Retry-After of a shed request (503), as the web client does. */
+/**
+ * Sends again after the Retry-After of a shed request (503), as the web client does, at most
+ * SHED_TRIES times: a server that keeps shedding fails the test with what it answered.
+ */
+const SHED_TRIES = 30;
 async function retryShed<T extends { status: number; headers: Headers }>(send: () => Promise<T>): Promise<T> {
-  for (;;) {
+  const started = Date.now();
+  for (let tries = 1; ; tries += 1) {
     const answer = await send();
     if (answer.status !== 503) return answer;
+    if (tries === SHED_TRIES) {
+      assert.fail(`still shed (503, Retry-After ${answer.headers.get('retry-after')}) after ${tries} tries over ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
     const seconds = Number(answer.headers.get('retry-after')) || 1;
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (0.5 + Math.random())));
   }
@@ -90,20 +104,24 @@ describe('POST /menus/generate', () => {
     assert.equal(menu.location, edinburgh.address);
     assert.equal(menu.cached, false);
     assert.equal(menu.source, 'embedded-knowledge-base');
-    assert.ok(menu.restaurantName && menu.created_at && menu.menuId);
+    assert.ok(menu.restaurantName && menu.created_at && menu.menuId, `expected menu.restaurantName && menu.created_at && menu.menuId; got menu.restaurantName = ${inspect(menu.restaurantName)}, menu.created_at = ${inspect(menu.created_at)}, menu.menuId = ${inspect(menu.menuId)}`);
     assert.ok(menu.menuItems.length >= 8 && menu.menuItems.length <= 15, `${menu.menuItems.length} items`);
     assert.equal(menu.totalItemsGenerated, menu.menuItems.length);
+    const hasDairy = (ingredients: string) =>
+      /\b(cheese|butter|cream|milk|yogurt|mozzarella|parmesan)\b/.test(ingredients) && !/\b(coconut|oat) milk\b/.test(ingredients);
     for (const item of menu.menuItems) {
       assert.match(item.price, /^£\d+\.\d\d$/, 'a UK postcode: pounds');
-      assert.ok(item.ingredients.length > 0 && typeof item.calories === 'number');
-      const milk = /\b(cheese|butter|cream|milk|yogurt|mozzarella|parmesan)\b/.test(item.ingredients) && !/\b(coconut|oat) milk\b/.test(item.ingredients);
-      if (milk) assert.ok(item.scan.allergenWarnings.some((w) => w.category === 'milk'), `${item.menu_item}: ${item.ingredients}`);
+      assert.ok(item.ingredients.length > 0 && typeof item.calories === 'number', `${item.menu_item}: ingredients and calories, got ${JSON.stringify(item)}`);
+      if (hasDairy(item.ingredients)) assert.ok(item.scan.allergenWarnings.some((w) => w.category === 'milk'), `${item.menu_item} has dairy (${item.ingredients}) but no milk warning: ${JSON.stringify(item.scan.allergenWarnings)}`);
     }
+    // The menu is seeded by the restaurant id: this place's has dairy dishes, so the check above is not vacuous.
+    const dairy = menu.menuItems.filter((item) => hasDairy(item.ingredients));
+    assert.ok(dairy.length > 0, `a dairy dish to conflict with the Milk allergy, got none in ${JSON.stringify(menu.menuItems.map((i) => i.ingredients))}`);
     assert.equal(await scrapesUsed(runtime, user), 1);
 
     // A demo place has a street only: no currency known, so no price (N/A).
     const demo = await generate(runtime, user, { restaurantId: ids[0] });
-    assert.ok(demo.body.menuItems.length >= 8 && demo.body.menuItems.every((item) => item.price === 'N/A'));
+    assert.ok(demo.body.menuItems.length >= 8 && demo.body.menuItems.every((item) => item.price === 'N/A'), `expected demo.body.menuItems.length >= 8 && demo.body.menuItems.every((item) => item.price === 'N/A'); got demo.body.menuItems.length = ${inspect(demo.body.menuItems.length)}, demo.body.menuItems = ${inspect(demo.body.menuItems)}`);
   });
 
   test('free: 5 generations a day, the 6th is 429 with the spec message and uses nothing', async () => {
@@ -190,7 +208,7 @@ describe('GET /me/menus', () => {
     await generate(runtime, other, { restaurantId: a });
     const mine = await listMenus(runtime, owner);
     assert.deepEqual(mine.map((m) => m.restaurant_id), [b, a]);
-    assert.ok(mine.every((m) => m.menu_items.length >= 8 && m.restaurant_name && m.location && m.created_at && m.source === 'embedded-knowledge-base'));
+    assert.ok(mine.every((m) => m.menu_items.length >= 8 && m.restaurant_name && m.location && m.created_at && m.source === 'embedded-knowledge-base'), `expected mine.every((m) => m.menu_items.length >= 8 && m.restaurant_name && m.location && m.created_at && m.source =...; got mine = ${inspect(mine)}`);
     assert.deepEqual((await listMenus(runtime, other)).map((m) => m.restaurant_id), [a]);
     const [storedUser] = (await db.client.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${subOf(other)}` } }))).Items!.filter((i) => i.entity === 'menu');
     assert.equal(storedUser?.user_id, subOf(other));
@@ -209,7 +227,7 @@ describe('GET /me/menus', () => {
       body: { location: 'Chicago', coordinates: { lat: 41.8781, lng: -87.6298 }, searchRadius: 5, distanceUnit: 'miles', cuisineType: 'any', priceRange: 'any', dietaryRestrictions: [], allergies: [], searchQuery: '' },
     });
     assert.equal(search.status, 200, search.text.slice(0, 300));
-    assert.ok(search.body.restaurants.length > 1);
+    assert.ok(search.body.restaurants.length > 1, `expected search.body.restaurants.length > 1; got search.body.restaurants.length = ${inspect(search.body.restaurants.length)}`);
     assert.deepEqual(search.body.restaurants.filter((r) => r.hasMenuExtraction).map((r) => r.id), [id]);
     const other = await userOn('pro');
     assert.equal((await call<{ hasMenuExtraction: boolean }>(runtime, 'GET', `/places/${id}`, { token: other.accessToken })).body.hasMenuExtraction, false, "another user's menu does not count");
@@ -221,21 +239,21 @@ describe('GET /me/menus', () => {
     const made = await generate(runtime, user, { restaurantId: id });
     assert.equal((await listMenus(runtime, user)).length, 1);
     try {
-      await moveServerClock(runtime, DAY_MS - 60_000);
+      await setServerClockOffset(runtime.dataDir, middayOffsetMs + DAY_MS - 60_000);
       assert.equal((await listMenus(runtime, user)).length, 1, 'still there a minute before the day is over');
-      await moveServerClock(runtime, DAY_MS + 60_000);
+      await setServerClockOffset(runtime.dataDir, middayOffsetMs + DAY_MS + 60_000);
       assert.deepEqual(await listMenus(runtime, user), [], 'gone a day later, before any cleanup');
       const again = await generate(runtime, user, { restaurantId: id });
       assert.equal(again.body.cached, false, 'an expired menu is not returned from the cache');
       assert.notEqual(again.body.menuId, made.body.menuId);
     } finally {
-      await moveServerClock(runtime, 0);
+      await setServerClockOffset(runtime.dataDir, middayOffsetMs);
     }
     // Stored: the two menus and the restaurant's pointer to the newest (MENU#..., MENUFOR#...).
     const menuItems = async () =>
       ((await db.client.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :menu)', ExpressionAttributeValues: { ':pk': `USER#${subOf(user)}`, ':menu': 'MENU' } }))).Items ?? []).length;
     assert.equal(await menuItems(), 3);
-    await runCleanup(db, { now: new Date(Date.now() + 3 * DAY_MS) });
+    await runCleanup(db, { now: new Date(serverNow().getTime() + 3 * DAY_MS) });
     assert.equal(await menuItems(), 0, 'the cleanup job deleted them all once due');
   });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Db } from '../../../functions/lib/data/db';
 import type { RestaurantDetail } from '../../../shared/api/places';
@@ -50,7 +51,7 @@ describe('POST /reviews/analyze (embedded)', () => {
     assert.equal(answer.body.reviewCount, reviews);
     const points = [...answer.body.whatPeopleLove, ...answer.body.areasForImprovement];
     assert.ok(points.length >= 1, 'the generated reviews name at least one aspect');
-    assert.ok(answer.body.whatPeopleLove.length <= 3 && answer.body.areasForImprovement.length <= 3);
+    assert.ok(answer.body.whatPeopleLove.length <= 3 && answer.body.areasForImprovement.length <= 3, `expected answer.body.whatPeopleLove.length <= 3 && answer.body.areasForImprovement.length <= 3; got answer.body.whatPeopleLove.length = ${inspect(answer.body.whatPeopleLove.length)}, answer.body.areasForImprovement.length = ${inspect(answer.body.areasForImprovement.length)}`);
     for (const point of points) assert.match(point, new RegExp(`\\(\\d of ${reviews} reviews\\)$`));
 
     const spanish = await analyze(runtime, premium, { restaurantId: id, language: 'es' });

@@ -1,6 +1,7 @@
 import { after, before } from 'node:test';
 import { createDb, type Db } from '../../../functions/lib/data/db';
 import { startTestRuntime, type TestRuntime } from './runtime';
+import { setServerClockToMidday } from './server-clock';
 
 export interface RuntimeWithDb {
   readonly runtime: TestRuntime;
@@ -11,13 +12,15 @@ export interface RuntimeWithDb {
 /**
  * For a test file: the real local runtime started before its tests, with a client on its table;
  * both go after them. Read `runtime` and `db` inside tests (they exist once `before` has run).
+ * `clockAtMidday`: the server clock stands at 12:00 UTC of today (for files that count daily allowances).
  */
-export function runtimeWithDbForFile(): RuntimeWithDb {
+export function runtimeWithDbForFile(options: { clockAtMidday?: boolean } = {}): RuntimeWithDb {
   let runtime: TestRuntime | undefined;
   let db: Db | undefined;
   before(async () => {
     runtime = await startTestRuntime();
     db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
+    if (options.clockAtMidday) await setServerClockToMidday(runtime.dataDir);
   });
   after(async () => {
     db?.client.destroy();

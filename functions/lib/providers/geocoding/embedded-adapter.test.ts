@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { embeddedGeocoderData, embeddedGeocodingAdapter } from './embedded-adapter';
 import type { GeocodeResult } from './port';
 
@@ -164,13 +165,13 @@ describe('autocomplete', () => {
     const paris = await suggest('paris', 10);
     assert.equal(paris[0]?.label, 'Paris, FR');
     assert.deepEqual(paris[0]?.location, { lat: 48.85341, lng: 2.3488 });
-    assert.ok(paris.every((s) => s.kind === 'city'));
+    assert.ok(paris.every((s) => s.kind === 'city'), `expected paris.every((s) => s.kind === 'city'); got paris = ${inspect(paris)}`);
     assert.equal(new Set(paris.map((s) => s.label)).size, paris.length);
     assert.equal(paris.length, 10);
   });
 
   test('sections of a city are not suggested (Zürich, not its Kreise)', async () => {
-    assert.ok((await suggest('zürich', 10)).every((s) => !s.label.includes('Kreis')));
+    assert.ok((await suggest('zürich', 10)).every((s) => !s.label.includes('Kreis')), 'expected (await suggest(\'zürich\', 10)).every((s) => !s.label.includes(\'Kreis\'))');
   });
 
   test('a qualifier being typed narrows the places', async () => {
@@ -187,13 +188,13 @@ describe('autocomplete', () => {
       zips.map((s) => s.label),
       ['19101', '19102', '19103', '19104', '19105'].map((zip) => `Philadelphia, Pennsylvania ${zip}, US`),
     );
-    assert.ok(zips.every((s) => s.kind === 'postal-code'));
+    assert.ok(zips.every((s) => s.kind === 'postal-code'), `expected zips.every((s) => s.kind === 'postal-code'); got zips = ${inspect(zips)}`);
   });
 
   test('Canadian postal codes being typed suggest their areas', async () => {
     const toronto = await suggest('M5V 2');
     assert.deepEqual(toronto.map((s) => s.label), ['Toronto, Ontario M5V, CA']);
-    assert.ok((await suggest('M5')).every((s) => / M5[A-Z], CA$/.test(s.label) && s.kind === 'postal-code'));
+    assert.ok((await suggest('M5')).every((s) => / M5[A-Z], CA$/.test(s.label) && s.kind === 'postal-code'), 'expected (await suggest(\'M5\')).every((s) => / M5[A-Z], CA$/.test(s.label) && s.kind === \'postal-code\')');
   });
 
   test('the limit is kept, and nothing matches nothing', async () => {

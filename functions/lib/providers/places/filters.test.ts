@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { matchedWords, matchesCuisine, matchesFilters, matchesPrice, queryWords, rankCandidates, words } from './filters';
 import type { Place } from './port';
 
@@ -30,15 +31,15 @@ test('text: a word matches name, cuisine, diets, description or dishes', () => {
   const p = place();
   const matches = (word: string, at: Place = p) => matchedWords(at, [word]) === 1;
   assert.equal(matchedWords(p, ['vegan', 'pizza', 'sushi']), 2);
-  assert.ok(matches('blackbird'));
+  assert.ok(matches('blackbird'), `expected matches('blackbird'); got ${inspect(matches('blackbird'))}`);
   assert.ok(matches('pizzas'), 'plural of a word in the text');
   assert.ok(matches('sandwich'), 'singular of a word in the text');
   assert.ok(matches('pizz'), 'start of a word, 4+ letters');
   assert.ok(!matches('piz'), 'too short to be a prefix');
   assert.ok(matches('vietnamese', place({ name: 'Pho Palace', cuisines: ['vietnamese'], cuisineTags: [], description: undefined, dietaryOptions: [] })), 'cuisine id');
   assert.ok(matches('eastern', place({ cuisines: ['middle-eastern'], cuisineTags: [] })), 'cuisine label');
-  assert.ok(matches('gluten', place({ dietaryOptions: ['Gluten-Free'], description: undefined })));
-  assert.ok(matches('peanuts', place({ menuItems: [{ name: 'Pad thai', description: 'rice noodles, peanuts' }] })));
+  assert.ok(matches('gluten', place({ dietaryOptions: ['Gluten-Free'], description: undefined })), `expected matches('gluten', place({ dietaryOptions: ['Gluten-Free'], description: undefined })); got ${inspect(matches('gluten', place({ dietaryOptions: ['Gluten-Free'], description: undefined })))}`);
+  assert.ok(matches('peanuts', place({ menuItems: [{ name: 'Pad thai', description: 'rice noodles, peanuts' }] })), `expected matches('peanuts', place({ menuItems: [{ name: 'Pad thai', description: 'rice noodles, peanuts' }] })); got ${inspect(matches('peanuts', place({ menuItems: [{ name: 'Pad thai', description: 'rice noodles, peanuts' }] })))}`);
 });
 
 test('ranking: no word is required; more words first, then diets catered for, then nearest; nothing matched keeps the nearest', () => {
@@ -61,18 +62,18 @@ test('ranking: no word is required; more words first, then diets catered for, th
 });
 
 test('price: unknown passes; a known price must be wanted', () => {
-  assert.ok(matchesPrice(undefined, ['$$']));
-  assert.ok(matchesPrice('$$', ['$', '$$']));
-  assert.ok(!matchesPrice('$$$$', ['$', '$$']));
-  assert.ok(matchesPrice('$$$$', []));
-  assert.ok(matchesPrice('$$$$', undefined));
+  assert.ok(matchesPrice(undefined, ['$$']), `expected matchesPrice(undefined, ['$$']); got ${inspect(matchesPrice(undefined, ['$$']))}`);
+  assert.ok(matchesPrice('$$', ['$', '$$']), `expected matchesPrice('$$', ['$', '$$']); got ${inspect(matchesPrice('$$', ['$', '$$']))}`);
+  assert.ok(!matchesPrice('$$$$', ['$', '$$']), `expected !matchesPrice('$$$$', ['$', '$$']); got matchesPrice('$$$$', ['$', '$$']) = ${inspect(matchesPrice('$$$$', ['$', '$$']))}`);
+  assert.ok(matchesPrice('$$$$', []), `expected matchesPrice('$$$$', []); got ${inspect(matchesPrice('$$$$', []))}`);
+  assert.ok(matchesPrice('$$$$', undefined), `expected matchesPrice('$$$$', undefined); got ${inspect(matchesPrice('$$$$', undefined))}`);
 });
 
 test('cuisine: the place must list it', () => {
-  assert.ok(matchesCuisine(place(), 'pizza'));
-  assert.ok(!matchesCuisine(place(), 'italian'));
-  assert.ok(matchesCuisine(place(), undefined));
+  assert.ok(matchesCuisine(place(), 'pizza'), `expected matchesCuisine(place(), 'pizza'); got ${inspect(matchesCuisine(place(), 'pizza'))}`);
+  assert.ok(!matchesCuisine(place(), 'italian'), `expected !matchesCuisine(place(), 'italian'); got matchesCuisine(place(), 'italian') = ${inspect(matchesCuisine(place(), 'italian'))}`);
+  assert.ok(matchesCuisine(place(), undefined), `expected matchesCuisine(place(), undefined); got ${inspect(matchesCuisine(place(), undefined))}`);
   const q = { center: { lat: 0, lng: 0 }, radiusMeters: 1000 };
   assert.ok(matchesFilters(place({ priceLevel: '$' }), { ...q, cuisine: 'pizza', priceLevels: ['$'], text: 'sushi' }), 'the text does not filter');
-  assert.ok(!matchesFilters(place({ priceLevel: '$$$' }), { ...q, cuisine: 'pizza', priceLevels: ['$'] }));
+  assert.ok(!matchesFilters(place({ priceLevel: '$$$' }), { ...q, cuisine: 'pizza', priceLevels: ['$'] }), `expected !matchesFilters(place({ priceLevel: '$$$' }), { ...q, cuisine: 'pizza', priceLevels: ['$'] }); got matchesFilters(place({ priceLevel: '$$$' }), { ...q, cuisine: 'pizza', priceLevels: ['$'] }) = ${inspect(matchesFilters(place({ priceLevel: '$$$' }), { ...q, cuisine: 'pizza', priceLevels: ['$'] }))}`);
 });

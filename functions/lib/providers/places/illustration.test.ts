@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { CUISINES } from '../../../../shared/domain/cuisines';
 import { illustrationForQuery, illustrationSvg, illustrationUrl } from './illustration';
 
@@ -25,13 +26,13 @@ test('same inputs, same image; the seed varies the background; an emoji can repl
 });
 
 test('only the queries we make render: unknown cuisines, odd seeds and anything but emoji are refused', () => {
-  assert.ok(illustrationForQuery({ c: 'default', s: '0' }));
+  assert.ok(illustrationForQuery({ c: 'default', s: '0' }), `expected illustrationForQuery({ c: 'default', s: '0' }); got ${inspect(illustrationForQuery({ c: 'default', s: '0' }))}`);
   assert.equal(illustrationForQuery({ c: 'klingon', s: '1' }), null);
   assert.equal(illustrationForQuery({ c: 'thai' }), null);
   assert.equal(illustrationForQuery({ c: 'thai', s: '-1' }), null);
   assert.equal(illustrationForQuery({ c: 'thai', s: '1e9' }), null);
   assert.equal(illustrationForQuery({ c: 'thai', s: '1', e: "<script>alert(1)</script>" }), null);
   assert.equal(illustrationForQuery({ c: 'thai', s: '1', e: 'abc' }), null);
-  assert.ok(illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }));
+  assert.ok(illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }), `expected illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }); got ${inspect(illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }))}`);
 });
 

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { createPlacesPort, resolvePlaceUrl } from './places';
 
 test('PLACES_PROVIDER picks Google Places (with the photo proxy) or the embedded adapter (the default)', async () => {
@@ -9,7 +10,7 @@ test('PLACES_PROVIDER picks Google Places (with the photo proxy) or the embedded
   assert.equal(embedded.photo, undefined);
   const demo = await embedded.search({ center: { lat: 48.8566, lng: 2.3522 }, radiusMeters: 1_609 });
   assert.equal(demo.source, 'demo', 'no imported data: demo data');
-  assert.ok(demo.places.length > 0);
+  assert.ok(demo.places.length > 0, `expected demo.places.length > 0; got demo.places.length = ${inspect(demo.places.length)}`);
 });
 
 test('place URLs: our API-relative photo paths get the API base; data: and absolute URLs stay', () => {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { languageDetectionSchema } from '../../../../shared/api/translate';
 import type { AwsClientOptions } from '../../aws/client-options';
 import { type ScriptedAnswer, startWireServer, type WireServer } from '../../testing/wire-server';
@@ -40,7 +41,7 @@ test('TranslateText goes out in its wire format: signed POST / with the target h
     extractedDietaryInfo: { preferences: ['Vegan', 'Gluten-Free'], allergies: [] },
     searchIntent: { type: 'find_restaurant', dishes: [] },
   });
-  assert.ok(languageDetectionSchema.safeParse(result).success);
+  assert.ok(languageDetectionSchema.safeParse(result).success, `expected languageDetectionSchema.safeParse(result).success; got ${inspect(languageDetectionSchema.safeParse(result).success)}`);
 });
 
 test('extraction reads the English translation and the original: Japanese, Korean, French, German', async (t) => {
@@ -80,7 +81,7 @@ test('English comes back as typed; regional codes map to the nine languages; oth
   assert.deepEqual([zh.detectedLanguage, zh.extractedDietaryInfo.preferences], ['zh', ['Vegetarian']]);
   const nl = await adapter.detectAndTranslate('vegetarisch eten');
   assert.deepEqual([nl.detectedLanguage, nl.translatedText, nl.extractedDietaryInfo.preferences], ['nl', 'vegetarian food', ['Vegetarian']]);
-  assert.ok(languageDetectionSchema.safeParse(nl).success);
+  assert.ok(languageDetectionSchema.safeParse(nl).success, `expected languageDetectionSchema.safeParse(nl).success; got ${inspect(languageDetectionSchema.safeParse(nl).success)}`);
 });
 
 test("Translate's documented errors reach the caller by name; a low-confidence detection is not retried", async (t) => {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { languageDetectionSchema } from '../../../../shared/api/translate';
 import { embeddedTranslateAdapter } from './embedded-adapter';
 
@@ -42,7 +43,7 @@ test('"comida vegana barata" (es or pt): Spanish with low confidence, Portuguese
   const plain = await adapter.detectAndTranslate('comida vegana barata');
   const hinted = await adapter.detectAndTranslate('comida vegana barata', { languageHint: 'pt' });
   assert.deepEqual([plain.detectedLanguage, hinted.detectedLanguage], ['es', 'pt']);
-  assert.ok(plain.confidence < 0.6);
+  assert.ok(plain.confidence < 0.6, `expected plain.confidence < 0.6; got plain.confidence = ${inspect(plain.confidence)}`);
   for (const result of [plain, hinted]) {
     assert.equal(result.translatedText, 'cheap vegan food');
     assert.deepEqual(result.extractedDietaryInfo.preferences, ['Vegan']);

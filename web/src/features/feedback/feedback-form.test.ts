@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, it } from 'node:test';
 import { EMPTY_DRAFT, offersRating, toFeedbackRequest } from './feedback-form';
 
@@ -33,7 +34,7 @@ describe('feedback dialog draft (spec 000 feedback rules)', () => {
 
   it('keeps subject to 100 and message to 1000 characters', () => {
     const request = toFeedbackRequest({ ...EMPTY_DRAFT, type: 'bug', subject: 's'.repeat(120), message: 'm'.repeat(1200) }, true);
-    assert.ok(request !== 'required');
+    assert.ok(request !== 'required', `expected request !== 'required'; got request = ${inspect(request)}`);
     assert.equal(request.subject.length, 100);
     assert.equal(request.message.length, 1000);
   });

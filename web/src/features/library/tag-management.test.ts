@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { test } from 'node:test';
 import { defaultTagColor, isDuplicateTagName, placesWithTag, quickStartNames } from './tag-management';
 
@@ -16,7 +17,7 @@ test('the ten quick-start tags, minus those the user has (without regard to case
   assert.equal(all[9], 'Business Meeting');
   const rest = quickStartNames([{ tag_name: 'date night' }, { tag_name: 'TAKEOUT' }]);
   assert.equal(rest.length, 8);
-  assert.ok(!rest.includes('Date Night') && !rest.includes('Takeout'));
+  assert.ok(!rest.includes('Date Night') && !rest.includes('Takeout'), `expected !rest.includes('Date Night') && !rest.includes('Takeout'); got rest = ${inspect(rest)}`);
 });
 
 test('duplicate names are refused without regard to case or outer spaces', () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { test } from 'node:test';
 import { menuAnalysisHref, readMenuAnalysisParams, toScrapedItem } from './menu-data';
 
@@ -37,7 +38,7 @@ test('a generated item becomes an analysis item: comma-separated ingredients a l
 
 test('the analysis link round-trips through the URL', () => {
   const href = menuAnalysisHref('Thai & Co', [{ menu_item: 'Pad Thai', ingredients: 'noodles, peanuts', price: 'N/A' }]);
-  assert.ok(href.startsWith('/scrape-menu?'));
+  assert.ok(href.startsWith('/scrape-menu?'), `expected href.startsWith('/scrape-menu?'); got href = ${inspect(href)}`);
   const read = readMenuAnalysisParams(new URLSearchParams(href.slice('/scrape-menu?'.length)));
   assert.deepEqual(read, { restaurant: 'Thai & Co', items: [{ dish: 'Pad Thai', ingredients: ['noodles', 'peanuts'] }] });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { test } from 'node:test';
 import { scanRestaurant } from '../../../../../shared/domain/allergen-scan';
 import { CUISINES } from '../../../../../shared/domain/cuisines';
@@ -48,12 +49,12 @@ test('every cuisine (and the fallback) gives 8 to 15 distinct dishes, each with 
 
 test('cuisine fit: a Thai place gets Thai dishes; a pizzeria that is also Italian gets mostly pizzeria dishes', () => {
   const thai = new Set(names([...MENU_KNOWLEDGE_BASE.thai]));
-  for (const restaurantId of ids) assert.ok(estimateEmbeddedMenu(input({ restaurantId })).every((item) => thai.has(item.name)));
+  for (const restaurantId of ids) assert.ok(estimateEmbeddedMenu(input({ restaurantId })).every((item) => thai.has(item.name)), `expected estimateEmbeddedMenu(input({ restaurantId })).every((item) => thai.has(item.name)); got estimateEmbeddedMenu(input({ restaurantId })) = ${inspect(estimateEmbeddedMenu(input({ restaurantId })))}`);
   const pizza = new Set(names([...MENU_KNOWLEDGE_BASE.pizza]));
   const italian = new Set(names([...MENU_KNOWLEDGE_BASE.italian]));
   for (const restaurantId of ids) {
     const menu = estimateEmbeddedMenu(input({ restaurantId, cuisines: ['pizza', 'italian'] }));
-    assert.ok(menu.every((item) => pizza.has(item.name) || italian.has(item.name)));
+    assert.ok(menu.every((item) => pizza.has(item.name) || italian.has(item.name)), `expected menu.every((item) => pizza.has(item.name) || italian.has(item.name)); got menu = ${inspect(menu)}`);
     const fromPizza = menu.filter((item) => pizza.has(item.name)).length;
     assert.ok(fromPizza >= Math.ceil((menu.length * 2) / 3), `${fromPizza} of ${menu.length} from the main cuisine`);
     assert.ok(pizza.has(menu[0]!.name), 'the main cuisine comes first');
@@ -66,14 +67,14 @@ test('a place with no cuisine id falls back on its cuisine words, then its name,
   assert.deepEqual(menuCuisines({ cuisines: [], cuisineType: 'Ethiopian', restaurantName: 'Abyssinia' }), ['general']);
   const general = new Set(names([...MENU_KNOWLEDGE_BASE.general]));
   const menu = estimateEmbeddedMenu(input({ cuisines: [], cuisineType: 'Ethiopian', restaurantName: 'Abyssinia' }));
-  assert.ok(menu.every((item) => general.has(item.name)));
+  assert.ok(menu.every((item) => general.has(item.name)), `expected menu.every((item) => general.has(item.name)); got menu = ${inspect(menu)}`);
 });
 
 test('prices: in the place currency where it is known and scaled by its price level; left out (N/A) otherwise', () => {
   const usd = estimateEmbeddedMenu(input());
   assert.ok(usd.every((item) => /^\$\d+\.(00|50)$/.test(item.price ?? '')), JSON.stringify(usd.map((i) => i.price)));
-  assert.ok(estimateEmbeddedMenu(input({ currency: 'GBP' })).every((item) => item.price?.startsWith('£')));
-  assert.ok(estimateEmbeddedMenu(input({ currency: 'JPY' })).every((item) => /^¥[\d,]+$/.test(item.price ?? '')));
+  assert.ok(estimateEmbeddedMenu(input({ currency: 'GBP' })).every((item) => item.price?.startsWith('£')), `expected estimateEmbeddedMenu(input({ currency: 'GBP' })).every((item) => item.price?.startsWith('£')); got estimateEmbeddedMenu(input({ currency: 'GBP' })) = ${inspect(estimateEmbeddedMenu(input({ currency: 'GBP' })))}`);
+  assert.ok(estimateEmbeddedMenu(input({ currency: 'JPY' })).every((item) => /^¥[\d,]+$/.test(item.price ?? '')), `expected estimateEmbeddedMenu(input({ currency: 'JPY' })).every((item) => /^¥[\\d,]+$/.test(item.price ?? '')); got estimateEmbeddedMenu(input({ currency: 'JPY' })) = ${inspect(estimateEmbeddedMenu(input({ currency: 'JPY' })))}`);
   for (const currency of [undefined, 'XYZ']) {
     assert.ok(estimateEmbeddedMenu(input({ currency })).every((item) => item.price === undefined), String(currency));
   }
@@ -82,7 +83,7 @@ test('prices: in the place currency where it is known and scaled by its price le
   const dear = estimateEmbeddedMenu(input({ priceLevel: '$$$$' }));
   cheap.forEach((item, i) => assert.ok(amount(item.price) < amount(dear[i]!.price), item.name));
   // Plausible: a mid-priced US dish costs between $3 and $60.
-  assert.ok(usd.every((item) => amount(item.price) >= 3 && amount(item.price) <= 60));
+  assert.ok(usd.every((item) => amount(item.price) >= 3 && amount(item.price) <= 60), `expected usd.every((item) => amount(item.price) >= 3 && amount(item.price) <= 60); got usd = ${inspect(usd)}`);
 });
 
 /**

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { start, type OpenAiScenario } from '../../../../../tests/support/openai-format-server';
 import { AiUnavailableError } from '../errors';
 import type { MenuEstimateInput, ReviewAnalysisInput } from '../port';
@@ -85,7 +86,7 @@ test('menu estimate without a known currency: prices left out whatever the model
   const { server, ai } = await setUp(t, 'ok');
   const { currency: _currency, ...noCurrency } = menuInput;
   const items = await ai.estimateMenu(noCurrency);
-  assert.ok(items.every((item) => item.price === undefined));
+  assert.ok(items.every((item) => item.price === undefined), `expected items.every((item) => item.price === undefined); got items = ${inspect(items)}`);
   assert.match(String(server.requests[0]!.body.messages[0]!.content), /Give null as the price/);
 });
 
@@ -170,7 +171,7 @@ test("slow: the caller's signal ends the call first", async (t) => {
   const { ai } = await setUp(t, 'slow');
   const started = Date.now();
   assert.equal((await failure(ai.analyzeReviews({ ...reviewInput, signal: AbortSignal.timeout(200) }))).reason, 'timeout');
-  assert.ok(Date.now() - started < 2_000);
+  assert.ok(Date.now() - started < 2_000, `expected Date.now() - started < 2_000; got Date.now() - started = ${inspect(Date.now() - started)}`);
 });
 
 test('a wrong key (401) and a key source that fails are failures that never show the key', async (t) => {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { CUISINES } from '../../../../../shared/domain/cuisines';
 import { haversineMeters } from '../geo';
 import type { PlaceSearchQuery } from '../port';
@@ -25,7 +26,7 @@ test('same place, same results: deterministic across calls, nearest first, all i
   assert.deepEqual(a, b);
   assert.ok(a.length >= 10 && a.length <= 60, `${a.length} places within a mile`);
   const distances = a.map((p) => haversineMeters(berlin, p.location));
-  assert.ok(distances.every((d) => d <= 1_609));
+  assert.ok(distances.every((d) => d <= 1_609), `expected distances.every((d) => d <= 1_609); got distances = ${inspect(distances)}`);
   assert.deepEqual(distances, [...distances].sort((x, y) => x - y));
   assert.equal(new Set(a.map((p) => p.id)).size, a.length, 'ids are unique');
 });
@@ -34,7 +35,7 @@ test('moving a little keeps the places that are still in range (fixed world cell
   const here = search({ radiusMeters: 3_000 }, 200);
   const nearby = search({ center: { lat: 52.5205, lng: 13.4055 }, radiusMeters: 3_000 }, 200);
   const shared = here.filter((p) => nearby.some((q) => q.id === p.id));
-  assert.ok(shared.length / here.length > 0.9);
+  assert.ok(shared.length / here.length > 0.9, `expected shared.length / here.length > 0.9; got shared.length / here.length = ${inspect(shared.length / here.length)}`);
   for (const p of shared) assert.deepEqual(p, nearby.find((q) => q.id === p.id));
 });
 
@@ -43,13 +44,13 @@ test('every place is believable and flagged demo: name, cuisine, price, rating, 
     assert.equal(place.demo, true);
     assert.equal(place.source, 'demo');
     assert.match(place.id, /^demo-\d+_\d+_\d+$/);
-    assert.ok(place.name.length > 2 && !place.name.includes('{'));
-    assert.ok(place.cuisines.length >= 1);
+    assert.ok(place.name.length > 2 && !place.name.includes('{'), `expected place.name.length > 2 && !place.name.includes('{'); got place.name.length = ${inspect(place.name.length)}, place.name = ${inspect(place.name)}`);
+    assert.ok(place.cuisines.length >= 1, `expected place.cuisines.length >= 1; got place.cuisines.length = ${inspect(place.cuisines.length)}`);
     assert.match(place.priceLevel ?? '', /^\${1,4}$/);
-    assert.ok(place.rating! >= 3.4 && place.rating! <= 5);
+    assert.ok(place.rating! >= 3.4 && place.rating! <= 5, `expected place.rating! >= 3.4 && place.rating! <= 5; got place.rating! = ${inspect(place.rating!)}`);
     assert.match(place.address ?? '', /^\d+ [A-Z]/);
-    assert.ok(place.menuItems.length >= 3 && place.menuItems.every((m) => m.description));
-    assert.ok(place.description && !place.description.includes('{'));
+    assert.ok(place.menuItems.length >= 3 && place.menuItems.every((m) => m.description), `expected place.menuItems.length >= 3 && place.menuItems.every((m) => m.description); got place.menuItems.length = ${inspect(place.menuItems.length)}, place.menuItems = ${inspect(place.menuItems)}`);
+    assert.ok(place.description && !place.description.includes('{'), `expected place.description && !place.description.includes('{'); got place.description = ${inspect(place.description)}`);
     assert.match(place.imageUrl ?? '', /^\/places\/illustration\?/);
   }
 });
@@ -62,13 +63,13 @@ test('dishes name real ingredients the allergen scan can flag', () => {
 test('filters: cuisine (a pizzeria is Italian too), price (known prices only pass when wanted), text', () => {
   const wide = { radiusMeters: 5_000 };
   const korean = search({ ...wide, cuisine: 'korean' });
-  assert.ok(korean.length > 0 && korean.every((p) => p.cuisines.includes('korean')));
+  assert.ok(korean.length > 0 && korean.every((p) => p.cuisines.includes('korean')), `expected korean.length > 0 && korean.every((p) => p.cuisines.includes('korean')); got korean.length = ${inspect(korean.length)}, korean = ${inspect(korean)}`);
   const italian = search({ ...wide, cuisine: 'italian' }, 200);
   assert.ok(italian.some((p) => p.cuisines[0] === 'pizza'), 'pizzerias count as Italian');
   const cheap = search({ ...wide, priceLevels: ['$'] });
-  assert.ok(cheap.length > 0 && cheap.every((p) => p.priceLevel === '$'));
+  assert.ok(cheap.length > 0 && cheap.every((p) => p.priceLevel === '$'), `expected cheap.length > 0 && cheap.every((p) => p.priceLevel === '$'); got cheap.length = ${inspect(cheap.length)}, cheap = ${inspect(cheap)}`);
   const peanut = search({ ...wide, text: 'peanuts' });
-  assert.ok(peanut.length > 0 && peanut.every((p) => JSON.stringify(p.menuItems).toLowerCase().includes('peanut')));
+  assert.ok(peanut.length > 0 && peanut.every((p) => JSON.stringify(p.menuItems).toLowerCase().includes('peanut')), `expected peanut.length > 0 && peanut.every((p) => JSON.stringify(p.menuItems).toLowerCase().includes('peanut')); got peanut.length = ${inspect(peanut.length)}, peanut = ${inspect(peanut)}`);
   const nothing = demoSearch(kb, { center: berlin, ...wide, text: 'zzzqqq' }, 60, now);
   assert.equal(nothing.textMatched, false, 'a text that matches nothing is said so');
   assert.deepEqual(nothing.places.map((p) => p.id), search(wide).map((p) => p.id), 'and the nearby places stay');
@@ -85,7 +86,7 @@ test('wide and polar searches stay cheap: generation stops at 10 km and 85° of 
   const started = performance.now();
   const wide = search({ radiusMeters: 50_000 }, 200);
   assert.equal(wide.length, 200);
-  assert.ok(wide.every((p) => haversineMeters(berlin, p.location) <= 10_000));
+  assert.ok(wide.every((p) => haversineMeters(berlin, p.location) <= 10_000), `expected wide.every((p) => haversineMeters(berlin, p.location) <= 10_000); got wide = ${inspect(wide)}`);
   assert.deepEqual(search({ center: { lat: 89.99, lng: 0 }, radiusMeters: 50_000 }), []);
   assert.deepEqual(search({ center: { lat: Number.NaN, lng: 0 } }), []);
   assert.ok(performance.now() - started < 1_000, `${performance.now() - started} ms`);
@@ -94,17 +95,17 @@ test('wide and polar searches stay cheap: generation stops at 10 km and 85° of 
 test('details by id rebuild the same place, with photos, hours, fictional phone and reviews', () => {
   const [first] = search();
   const details = demoDetails(kb, first!.id, now);
-  assert.ok(details);
+  assert.ok(details, `expected details; got ${inspect(details)}`);
   const { photos, hours, phone, reviews, ...place } = details;
   assert.deepEqual(place, first);
-  assert.ok(photos.length >= 2 && photos.length <= 10);
+  assert.ok(photos.length >= 2 && photos.length <= 10, `expected photos.length >= 2 && photos.length <= 10; got photos.length = ${inspect(photos.length)}`);
   assert.equal(photos[0]!.url, first!.imageUrl);
-  assert.ok(hours.length >= 3);
+  assert.ok(hours.length >= 3, `expected hours.length >= 3; got hours.length = ${inspect(hours.length)}`);
   assert.match(phone ?? '', /^555-01\d\d$/, 'numbers reserved for fiction');
-  assert.ok(reviews.length >= 3 && reviews.length <= 5);
+  assert.ok(reviews.length >= 3 && reviews.length <= 5, `expected reviews.length >= 3 && reviews.length <= 5; got reviews.length = ${inspect(reviews.length)}`);
   assert.equal(new Set(reviews.map((r) => r.author)).size, reviews.length);
   assert.equal(new Set(reviews.map((r) => r.text)).size, reviews.length);
-  for (const r of reviews) assert.ok(r.rating! >= 1 && r.rating! <= 5 && r.relativeTime && r.publishedAt);
+  for (const r of reviews) assert.ok(r.rating! >= 1 && r.rating! <= 5 && r.relativeTime && r.publishedAt, `expected r.rating! >= 1 && r.rating! <= 5 && r.relativeTime && r.publishedAt; got r.rating! = ${inspect(r.rating!)}, r.relativeTime = ${inspect(r.relativeTime)}, r.publishedAt = ${inspect(r.publishedAt)}`);
   assert.deepEqual(demoDetails(kb, first!.id, now), details);
 });
 

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,7 +64,7 @@ test('where fewer than 3 imported places are within 3 km, the demo dataset answe
   assert.equal(far.source, 'demo');
   assert.equal(far.demo, true);
   assert.deepEqual(far.attributions, []);
-  assert.ok(far.places.length > 0 && far.places.every((p) => p.demo && p.id.startsWith('demo-')));
+  assert.ok(far.places.length > 0 && far.places.every((p) => p.demo && p.id.startsWith('demo-')), `expected far.places.length > 0 && far.places.every((p) => p.demo && p.id.startsWith('demo-')); got far.places.length = ${inspect(far.places.length)}, far.places = ${inspect(far.places)}`);
   // 2.6 km south of the town: only Uno and Two lie within 3 km, so demo data answers.
   const edge = await places.search({ center: { lat: 40 - 2_600 / 111_195, lng: -75 }, radiusMeters: 500 });
   assert.equal(edge.source, 'demo');
@@ -72,7 +73,7 @@ test('where fewer than 3 imported places are within 3 km, the demo dataset answe
 test('details by id for both kinds; unknown ids are null', async (t) => {
   const places = adapterWith(t, town);
   const uno = await places.details('osm-node-1');
-  assert.ok(uno);
+  assert.ok(uno, `expected uno; got ${inspect(uno)}`);
   assert.equal(uno.phone, '+1 215 555 0101');
   assert.equal(uno.website, 'https://uno.example/');
   assert.deepEqual(uno.hours, ['Tue–Sun: 17:00–22:00']);
@@ -97,7 +98,7 @@ test('an imported place is made once per language and shared by searches, frozen
   const [again] = (await places.search({ center, radiusMeters: 100, cuisine: 'italian' })).places;
   assert.equal(again, first, 'the same object');
   assert.notEqual((await places.search({ center, radiusMeters: 100, language: 'es' })).places[0], first, 'another language, another place');
-  assert.ok(Object.isFrozen(first) && Object.isFrozen(first!.cuisines) && Object.isFrozen(first!.location));
+  assert.ok(Object.isFrozen(first) && Object.isFrozen(first!.cuisines) && Object.isFrozen(first!.location), `expected Object.isFrozen(first) && Object.isFrozen(first!.cuisines) && Object.isFrozen(first!.location); got Object.isFrozen(first) = ${inspect(Object.isFrozen(first))}, Object.isFrozen(first!.cuisines) = ${inspect(Object.isFrozen(first!.cuisines))}, Object.isFrozen(first!.location) = ${inspect(Object.isFrozen(first!.location))}`);
   assert.throws(() => (first!.cuisines as string[]).push('pizza'), TypeError);
   assert.deepEqual((await places.search({ center, radiusMeters: 100 })).places[0]!.cuisines, ['italian']);
 });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { createServer } from 'node:net';
 import { startWireServer, type RecordedRequest, type ScriptedAnswer } from '../../../testing/wire-server';
 import { GooglePlacesError, PlacesUnavailableError } from '../errors';
@@ -115,8 +116,8 @@ test('search with text: places:searchText restricted to the circle’s box, cuis
   assert.equal(body.includedType, 'pizza_restaurant');
   assert.equal(body.pageSize, 10);
   const { low, high } = body.locationRestriction.rectangle;
-  assert.ok(low.latitude < center.lat && high.latitude > center.lat && low.longitude < center.lng && high.longitude > center.lng);
-  assert.ok(Math.abs(high.latitude - center.lat - 1_609 / 111_195) < 1e-4);
+  assert.ok(low.latitude < center.lat && high.latitude > center.lat && low.longitude < center.lng && high.longitude > center.lng, `expected low.latitude < center.lat && high.latitude > center.lat && low.longitude < center.lng && high.longitude > c...; got low.latitude = ${inspect(low.latitude)}, center.lat = ${inspect(center.lat)}, high.latitude = ${inspect(high.latitude)}`);
+  assert.ok(Math.abs(high.latitude - center.lat - 1_609 / 111_195) < 1e-4, `expected Math.abs(high.latitude - center.lat - 1_609 / 111_195) < 1e-4; got Math.abs(high.latitude - center.lat - 1_609 / 111_195) = ${inspect(Math.abs(high.latitude - center.lat - 1_609 / 111_195))}`);
   assert.equal(body.locationBias, undefined);
 });
 
@@ -166,7 +167,7 @@ test('details: GET places/{id} with the details mask and language; photos, hours
   assert.equal(request!.path, '/v1/places/ChIJpizza?languageCode=es');
   assert.equal(request!.headers['x-goog-fieldmask'], DETAILS_FIELD_MASK);
   assert.doesNotMatch(DETAILS_FIELD_MASK, /places\./);
-  assert.ok(place);
+  assert.ok(place, `expected place; got ${inspect(place)}`);
   assert.equal(place.phone, '(215) 625-6660');
   assert.equal(place.website, 'https://www.blackbirdpizzeria.com/');
   assert.equal(place.mapUrl, 'https://maps.google.com/?cid=123');
@@ -188,11 +189,11 @@ test('details: GET places/{id} with the details mask and language; photos, hours
 test('Google errors: refused key is PLACES_UNAVAILABLE (unavailable) with the cause kept; 5xx is retried once', async (t) => {
   const { places } = await google(t, () => ({ status: 403, body: { error: { code: 403, message: 'API key not valid. Please pass a valid API key.', status: 'PERMISSION_DENIED' } } }));
   await assert.rejects(places.search({ center, radiusMeters: 1_000 }), (error: unknown) => {
-    assert.ok(error instanceof PlacesUnavailableError);
+    assert.ok(error instanceof PlacesUnavailableError, `expected error instanceof PlacesUnavailableError; got error = ${inspect(error)}`);
     assert.equal(error.kind, 'unavailable');
     assert.equal(error.code, 'PLACES_UNAVAILABLE');
     assert.doesNotMatch(error.message, /API key/, 'users never see Google’s message');
-    assert.ok(error.cause instanceof GooglePlacesError);
+    assert.ok(error.cause instanceof GooglePlacesError, `expected error.cause instanceof GooglePlacesError; got error.cause = ${inspect(error.cause)}`);
     assert.equal(error.cause.status, 'PERMISSION_DENIED');
     return true;
   });

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ test('an import writes one dataset file per source, with counts of what it kept 
   assert.equal(summary.withAddress, 1);
   assert.deepEqual(readdirSync(placesDir), ['osm-old-town-export.json']);
   const dataset: unknown = JSON.parse(readFileSync(summary.outputFile, 'utf8'));
-  assert.ok(isOsmDataset(dataset));
+  assert.ok(isOsmDataset(dataset), `expected isOsmDataset(dataset); got ${inspect(isOsmDataset(dataset))}`);
   assert.equal(dataset.sourceFile, 'Old Town Export.json');
   assert.equal(dataset.dataTimestamp, '2025-01-01T00:00:00Z');
   assert.equal(dataset.attribution.text, '© OpenStreetMap contributors');
@@ -82,7 +83,7 @@ test('the store: radius search nearest first, lookup by id, newer imports win, c
   clock += 1_000;
   const found = store.near({ lat: 40, lng: -75 }, 5_000);
   assert.deepEqual(found.map((f) => f.place.name), ['Old name', 'Two']);
-  assert.ok(Math.abs(found[1]!.meters - 1_112) < 5);
+  assert.ok(Math.abs(found[1]!.meters - 1_112) < 5, `expected Math.abs(found[1]!.meters - 1_112) < 5; got Math.abs(found[1]!.meters - 1_112) = ${inspect(Math.abs(found[1]!.meters - 1_112))}`);
   assert.deepEqual(store.near({ lat: 40, lng: -75 }, 1_000).map((f) => f.place.id), ['osm-node-1']);
 
   const newer = join(dir, 'newer.json');

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import type { AwsClientOptions } from '../../../aws/client-options';
 import { AudioUnreadableError, SpeechFailedError } from '../errors';
 import { amazonTranscribeAdapter } from './transcribe-adapter';
@@ -37,7 +38,7 @@ test('a 16-bit mono WAV is streamed as signed PCM AudioEvents and the final resu
     assert.equal(event.headers[':message-type']?.value, 'event');
     assert.equal(event.headers[':event-type']?.value, 'AudioEvent');
     assert.equal(event.headers[':content-type']?.value, 'application/octet-stream');
-    assert.ok(event.body.byteLength <= 8192);
+    assert.ok(event.body.byteLength <= 8192, `expected event.body.byteLength <= 8192; got event.body.byteLength = ${inspect(event.body.byteLength)}`);
   }
   assert.equal(call!.audioEvents.length, 3);
   assert.deepEqual(Buffer.concat(call!.audioEvents.map((e) => e.body)), Buffer.from(pcm));
@@ -95,7 +96,7 @@ test('a Transcribe exception in the stream is SPEECH_FAILED', async (t) => {
   const server = await startTranscribeWireServer(() => ({ kind: 'exception', name: 'BadRequestException', message: 'Your request timed out because no new audio was received for 15 seconds.' }));
   t.after(() => server.close());
   await assert.rejects(amazonTranscribeAdapter({ aws: aws(server) }).transcribe(wavFile(pcm), { mimeType: 'audio/wav' }), (error: SpeechFailedError) => {
-    assert.ok(error instanceof SpeechFailedError);
+    assert.ok(error instanceof SpeechFailedError, `expected error instanceof SpeechFailedError; got error = ${inspect(error)}`);
     assert.equal((error.cause as Error).name, 'BadRequestException');
     return true;
   });
@@ -106,7 +107,7 @@ test('a Transcribe that never answers is SPEECH_FAILED after the time budget', a
   t.after(() => server.close());
   const started = Date.now();
   await assert.rejects(amazonTranscribeAdapter({ aws: aws(server, { timeoutMs: 300 }) }).transcribe(wavFile(pcm), { mimeType: 'audio/wav' }), SpeechFailedError);
-  assert.ok(Date.now() - started < 5000);
+  assert.ok(Date.now() - started < 5000, `expected Date.now() - started < 5000; got Date.now() - started = ${inspect(Date.now() - started)}`);
 });
 
 test('the adapter reports itself available in the nine interface languages', () => {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { CODE_PURPOSES } from '../../../../../shared/domain/codes';
 import { LANGUAGES } from '../../../../../shared/i18n/languages';
 import { EMAIL_TEXTS, escapeHtml, renderAccountEmail } from './render';
@@ -35,11 +36,11 @@ test('a code email: subject, the code on its own line, 10 minutes, and the ignor
       assert.equal(mail.subject, t.codes[purpose].subject);
       assert.match(mail.text, new RegExp(`^ {4}${code}$`, 'm'));
       assert.ok(mail.text.includes(t.expires.replace('{minutes}', '10')), `${language}/${purpose}: says 10 minutes`);
-      assert.ok(mail.text.includes(t.ignore));
-      assert.ok(mail.html.startsWith('<!doctype html>'));
-      assert.ok(mail.html.includes(`<html lang="${language}">`));
+      assert.ok(mail.text.includes(t.ignore), `expected mail.text.includes(t.ignore); got mail.text = ${inspect(mail.text)}, t.ignore = ${inspect(t.ignore)}`);
+      assert.ok(mail.html.startsWith('<!doctype html>'), `expected mail.html.startsWith('<!doctype html>'); got mail.html = ${inspect(mail.html)}`);
+      assert.ok(mail.html.includes(`<html lang="${language}">`), `expected mail.html.includes(\`<html lang="\${language}">\`); got mail.html = ${inspect(mail.html)}, \`<html lang="\${language}">\` = ${inspect(`<html lang="${language}">`)}`);
       assert.match(mail.html, new RegExp(`font-size:36px[^>]*>${code}</p>`), 'the code is large');
-      assert.ok(mail.html.includes(escapeHtml(t.expires.replace('{minutes}', '10'))));
+      assert.ok(mail.html.includes(escapeHtml(t.expires.replace('{minutes}', '10'))), `expected mail.html.includes(escapeHtml(t.expires.replace('{minutes}', '10'))); got mail.html = ${inspect(mail.html)}, escapeHtml(t.expires.replace('{minutes}', '10')) = ${inspect(escapeHtml(t.expires.replace('{minutes}', '10')))}`);
     }
   }
 });
@@ -59,7 +60,7 @@ test('HTML escapes every interpolated text', () => {
   assert.equal(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`), '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
   const fr = renderAccountEmail({ kind: 'code', purpose: 'signup', code: '111111' }, 'fr', 'ana@example.com');
   // French texts contain apostrophes: escaped in HTML, plain in text.
-  assert.ok(fr.text.includes("L'équipe Forksure"));
-  assert.ok(fr.html.includes('L&#39;équipe Forksure'));
+  assert.ok(fr.text.includes("L'équipe Forksure"), `expected fr.text.includes("L'équipe Forksure"); got fr.text = ${inspect(fr.text)}`);
+  assert.ok(fr.html.includes('L&#39;équipe Forksure'), `expected fr.html.includes('L&#39;équipe Forksure'); got fr.html = ${inspect(fr.html)}`);
   assert.doesNotMatch(fr.html.replace(/<[^>]+>/g, ''), /[<>]/);
 });
