@@ -98,7 +98,13 @@ export function createStaticWeb(distDir: string) {
   };
 }
 
+/** The file's stats, or undefined where no file can be: missing, a folder, or a name the system refuses (too long). */
 function fileStats(file: string): Stats | undefined {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats?.isFile() ? stats : undefined;
+  try {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats : undefined;
+  } catch (error) {
+    if (['ENAMETOOLONG', 'ENOTDIR', 'EINVAL'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
 }

@@ -109,6 +109,14 @@ describe('bad paths', () => {
     }
   });
 
+  test('a file name longer than the system allows is not found (an asset) or the app (a route), never a crash', async () => {
+    const long = 'a'.repeat(4000);
+    assert.equal((await get(`/assets/${long}.js`)).status, 404);
+    const route = await get(`/${long}`);
+    assert.equal(route.status, 200);
+    assert.match(route.body.toString(), /<title>Forksure/);
+  });
+
   test('a path escaping the build folder gets the app, never the file', async () => {
     const res = await get('/..%2f..%2f..%2fetc%2fpasswd');
     assert.equal(res.status, 200);
