@@ -9,17 +9,13 @@ import { Toaster } from 'sonner';
 import type { Restaurant } from '@shared/api/places';
 import { LIBRARY_ERROR_CODES, type RestaurantCopy, type SaveResponse } from '@shared/api/library';
 import { PLAN_LIMITS } from '@shared/domain/plans';
-import type { AuthState } from '@/features/auth';
-// The signed-in state AuthProvider would read from Cognito; the test provides it directly.
-// eslint-disable-next-line no-restricted-imports
-import { AuthContext } from '@/features/auth/hooks/auth-context';
 import { SaveHeart } from '@/features/library';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { holdApiRequests, type HeldRequest } from './support/held-api';
 import { renderInApp } from './support/render';
+import { asSignedIn, USER_ID } from './support/signed-in';
 
-const USER = 'user-1';
 const freeLimit = PLAN_LIMITS.free.maxSavedRestaurants;
 const restaurant: Restaurant = {
   id: 'osm-node-1', name: 'Fratelli', imageUrl: '/places/illustration?c=italian&s=1', cuisineType: 'Italian', cuisines: ['italian'],
@@ -27,11 +23,6 @@ const restaurant: Restaurant = {
   coordinates: { lat: 39.95, lng: -75.16 }, dietaryOptions: [], pros: [], cons: [], hasMenuExtraction: false, source: 'openstreetmap', demo: false,
   allergyInfo: { isSafe: true, riskLevel: 'safe', allergenWarnings: [], dietaryWarnings: [], safeOptions: [], hasSafeMenuItems: false, evidence: { level: 'limited', words: 3, menuItems: 0 }, limited: true, notes: [] },
 };
-const signedIn = {
-  status: 'ready', user: { userId: USER, username: 'ana', email: 'ana@example.com', createdAt: 0 }, isNewUser: false,
-  signIn: async () => ({ user: null, isNewUser: false }), finishProfileSetup: () => {}, refresh: async () => {}, signOut: async () => {},
-} satisfies AuthState;
-
 let requests: HeldRequest[];
 beforeEach(() => {
   requests = holdApiRequests();
@@ -40,10 +31,10 @@ beforeEach(() => {
 /** The heart of a signed-in Free user whose saved list holds `savedIds`. */
 function renderHeart(savedIds: string[]) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.savedIds(USER), { ids: savedIds });
+  queryClient.setQueryData(queryKeys.savedIds(USER_ID), { ids: savedIds });
   renderInApp(<><SaveHeart restaurant={restaurant} /><Toaster /></>, {
     queryClient,
-    wrap: (children) => <AuthContext.Provider value={signedIn}>{children}</AuthContext.Provider>,
+    wrap: asSignedIn,
   });
   return { heart: screen.getByTestId('card-save') };
 }
