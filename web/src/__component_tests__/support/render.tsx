@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import '@/lib/i18n';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -12,5 +13,10 @@ export function renderInApp(
   ui: ReactElement,
   { queryClient = createQueryClient(), wrap = (children: ReactNode) => children }: { queryClient?: QueryClient; wrap?: (children: ReactNode) => ReactNode } = {},
 ): RenderResult & { queryClient: QueryClient } {
-  return { ...render(<QueryClientProvider client={queryClient}>{wrap(ui)}</QueryClientProvider>), queryClient };
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{wrap(ui)}</QueryClientProvider>
+    </I18nextProvider>
+  );
+  return { ...render(tree), queryClient };
 }
