@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { describeNotRun, readTapSummary, type NotRun } from './runner/tap-summary';
+import { nodeTestOnly } from '../jest.config.js';
+import { readJestSummary } from './runner/jest-summary';
+import { describeNotRun, readTapSummary, type NotRun, type TapSummary } from './runner/tap-summary';
 
 /**
  * `npm test`: typecheck, lint, unit, integration and infra tests, then one line
@@ -10,6 +12,8 @@ import { describeNotRun, readTapSummary, type NotRun } from './runner/tap-summar
  * With CI=true a skipped test counts as failed: CI installs every tool and has the data, so a skip
  * there means a check silently did not happen.
  * `npm test -- unit integration` runs only the named stages.
+ * Unit tests run on jest (jest.config.js); integration and infra tests, and the few unit files
+ * jest.config.js lists in `nodeTestOnly`, on node:test (docs/decisions.d/17-jest.md says why).
  */
 const repoRoot = resolve(import.meta.dirname, '..');
 const reportDir = join(repoRoot, 'test-results');
@@ -30,29 +34,66 @@ interface StageResult {
  * for a machine under load, finite. Unit files run in seconds; an integration file starts the local
  * runtime (10-20 s) and the slowest ones (npm start building the web app, the menu and overload
  * load tests) take a few minutes on a busy machine; infra files synthesize and bundle CDK stacks.
+ * Jest's own per-test limit is `testTimeout` in jest.config.js.
  */
 const FILE_TIME_LIMIT_MS = { unit: 120_000, integration: 600_000, infra: 600_000 } as const;
 
-const nodeTest = (name: keyof typeof FILE_TIME_LIMIT_MS, files: string[]) => async (): Promise<StageResult> => {
-  const started = Date.now();
-  if (files.length === 0) return { name, passed: 0, failed: 0, skipped: [], todo: [], seconds: 0 };
+/** node:test over the files, with a TAP report to count from. */
+async function runNodeTest(name: string, files: string[], timeLimitMs: number): Promise<TapSummary> {
+  if (files.length === 0) return { passed: 0, failed: 0, skipped: [], todo: [] };
   const tap = join(reportDir, `${name}.tap`);
+  rmSync(tap, { force: true });
   const code = await run(process.execPath, [
     '--import',
     'tsx',
     '--test',
     '--test-concurrency=1',
-    `--test-timeout=${FILE_TIME_LIMIT_MS[name]}`,
+    `--test-timeout=${timeLimitMs}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tap}`,
     ...files.map((f) => relative(repoRoot, f)),
   ]);
-  const summary = readTapSummary(existsSync(tap) ? readFileSync(tap, 'utf8') : '');
-  // A crash before any summary still has to count as a failure.
-  const failed = code !== 0 && summary.failed === 0 ? 1 : summary.failed;
-  return { name, ...summary, failed, seconds: (Date.now() - started) / 1000 };
+  return failedIfCrashed(code, readTapSummary(existsSync(tap) ? readFileSync(tap, 'utf8') : ''));
+}
+
+/** jest over jest.config.js's unit roots, in its native ESM mode (the repository is ESM). */
+async function runJest(name: string): Promise<TapSummary> {
+  const report = join(reportDir, `${name}.json`);
+  rmSync(report, { force: true });
+  const code = await run(process.execPath, [join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${report}`], {
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' '),
+  });
+  return failedIfCrashed(code, readJestSummary(existsSync(report) ? readFileSync(report, 'utf8') : ''));
+}
+
+/** A crash before any summary still has to count as a failure. */
+function failedIfCrashed(code: number, summary: TapSummary): TapSummary {
+  return { ...summary, failed: code !== 0 && summary.failed === 0 ? 1 : summary.failed };
+}
+
+const nodeTest = (name: keyof typeof FILE_TIME_LIMIT_MS, files: string[]) => async (): Promise<StageResult> => {
+  const started = Date.now();
+  const summary = await runNodeTest(name, files, FILE_TIME_LIMIT_MS[name]);
+  return { name, ...summary, seconds: (Date.now() - started) / 1000 };
+};
+
+/** The unit stage: jest, then node:test for the files that must stay on it; one count for both. */
+const unitTests = (name: string) => async (): Promise<StageResult> => {
+  const started = Date.now();
+  const missing = nodeTestOnly.filter((file) => !existsSync(join(repoRoot, file)));
+  if (missing.length) console.log(`jest.config.js nodeTestOnly lists files that do not exist (moved? list them again): ${missing.join(', ')}`);
+  const jest = await runJest(name);
+  const node = await runNodeTest(`${name}-node`, nodeTestOnly.map((file) => join(repoRoot, file)).filter((file) => existsSync(file)), FILE_TIME_LIMIT_MS.unit);
+  return {
+    name,
+    passed: jest.passed + node.passed,
+    failed: jest.failed + node.failed + missing.length,
+    skipped: [...jest.skipped, ...node.skipped],
+    todo: [...jest.todo, ...node.todo],
+    seconds: (Date.now() - started) / 1000,
+  };
 };
 
 const check = (name: string, command: string, args: string[]) => async (): Promise<StageResult> => {
@@ -62,12 +103,11 @@ const check = (name: string, command: string, args: string[]) => async (): Promi
 };
 
 const bin = (tool: string) => join(repoRoot, 'node_modules', '.bin', tool);
-const unitRoots = ['shared', 'functions', 'infra/local', 'web/src', 'tests/docs', 'tests/runner', 'tests/lint'];
 
 const stages: Record<string, () => Promise<StageResult>> = {
   typecheck: check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   lint: check('lint', bin('eslint'), ['.', '--max-warnings=0']),
-  unit: nodeTest('unit', unitRoots.flatMap((dir) => findTests(join(repoRoot, dir)))),
+  unit: unitTests('unit'),
   integration: nodeTest('integration', findTests(join(repoRoot, 'tests', 'integration'))),
   infra: nodeTest('infra', findTests(join(repoRoot, 'tests', 'infra'))),
 };
@@ -111,9 +151,9 @@ function findTests(dir: string): string[] {
   }).sort();
 }
 
-function run(command: string, args: string[]): Promise<number> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
     child.on('exit', (code) => resolvePromise(code ?? 1));
     child.on('error', () => resolvePromise(1));
   });

@@ -1,0 +1,22 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * Renders a component as the app does: its English text (`@/lib/i18n`, see ./i18n.ts) and a real
+ * TanStack Query client; `wrap` adds the providers a component needs beyond those.
+ */
+export function renderInApp(
+  ui: ReactElement,
+  { queryClient = createQueryClient(), wrap = (children: ReactNode) => children }: { queryClient?: QueryClient; wrap?: (children: ReactNode) => ReactNode } = {},
+): RenderResult & { queryClient: QueryClient } {
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{wrap(ui)}</QueryClientProvider>
+    </I18nextProvider>
+  );
+  return { ...render(tree), queryClient };
+}
