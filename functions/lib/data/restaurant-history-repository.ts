@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { HISTORY_RETENTION_DAYS, type RestaurantHistoryAction, type RestaurantHistoryItem, type RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
-import { updateIf } from './conditional-update';
+import { updateIfHolds } from './conditional-update';
 import type { Db } from './db';
 import { type Item, queryLiveItems } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
@@ -30,14 +29,20 @@ export async function recordRestaurantHistory(
   const key = keys.restaurantHistory(userId, id);
   const fields = { entity: 'restaurantHistory', id, user_id: userId, restaurant_id: restaurant.id, action_type: action, restaurant_data: restaurant, created_at: now.toISOString() };
   const expiry = expiryAttributes(key, epochSeconds(addDays(now, RESTAURANT_HISTORY_RETENTION_DAYS)));
-  try {
-    // New or unsaved: (re)write it with a fresh expiry. The condition keeps a saved item permanent.
-    return toApi(await updateIf(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } }));
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return toApi(await updateIf(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } }));
+  // Two conditional writes, one per state: a new or unsaved item is (re)written with a fresh expiry;
+  // a saved one keeps `saved` and stays permanent. A save toggle or a delete-all landing between
+  // them makes the second fail too; the state changed, so look again (each miss is another request's
+  // write that landed, so this ends quickly; the bound only guards against a bug).
+  for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt++) {
+    const unsaved = await updateIfHolds(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } });
+    if (unsaved) return toApi(unsaved);
+    const saved = await updateIfHolds(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } });
+    if (saved) return toApi(saved);
   }
+  throw new Error(`recordRestaurantHistory: the item ${id} kept changing; gave up after ${RECORD_ATTEMPTS} attempts.`);
 }
+
+const RECORD_ATTEMPTS = 10;
 
 /** The caller's live restaurant history, newest first. */
 export async function listRestaurantHistory(db: Db, userId: string, now: Date = clock.now()): Promise<RestaurantHistoryItem[]> {
