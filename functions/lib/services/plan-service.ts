@@ -1,8 +1,9 @@
 import { isOverSavedLimit, PLAN_LIMITS, type PlanLimits, type Tier } from '../../../shared/domain/plans';
 import type { Db } from '../data/db';
-import { getUserTotals } from '../data/user-totals-repository';
+import { countTotalFromItems, getUserTotals, repairSettledDrift } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
 import { readSubscriptionStatus } from './subscription-service';
+import * as clock from '../clock';
 
 /**
  * Tier gating on the server, in one place: the caller's tier (from the stored subscription, via
@@ -30,9 +31,14 @@ export const overSavedLimitMessage = (max: number) =>
   `You have exceeded your plan's limit of ${max} saved restaurants. Please remove some restaurants to continue.`;
 
 /** Throws OVER_SAVED_LIMIT (forbidden) while the caller is over the saved limit of their plan. */
-export async function assertNotOverSavedLimit(db: Db, userId: string): Promise<void> {
+export async function assertNotOverSavedLimit(db: Db, userId: string, now: Date = clock.now()): Promise<void> {
   const [{ tier, limits }, totals] = await Promise.all([callerPlan(db, userId), getUserTotals(db, userId)]);
-  if (isOverSavedLimit(totals.saved, tier)) {
+  if (!isOverSavedLimit(totals.saved, tier)) return;
+  // The counter can stand above the items after a crash: the stored items decide, and a settled
+  // surplus is repaired on the way.
+  const storedItems = await countTotalFromItems(db, userId, 'saved', now);
+  if (isOverSavedLimit(storedItems, tier)) {
     throw new DomainError('forbidden', 'OVER_SAVED_LIMIT', overSavedLimitMessage(limits.maxSavedRestaurants));
   }
+  await repairSettledDrift(db, userId, 'saved', storedItems, now);
 }

@@ -14,7 +14,7 @@ import type { AuthContext } from '../caller';
 import type { Db } from '../data/db';
 import { LimitReachedError } from '../data/limits';
 import { deleteSaved, getSaved, listSaved, putSavedIfAbsent } from '../data/saved-repository';
-import { countTotalFromItems, decrementTotal, getUserTotals, incrementTotal } from '../data/user-totals-repository';
+import { countTotalFromItems, decrementTotal, getUserTotals, incrementTotal, repairSettledDrift } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
 import type { PlacesPort } from '../providers/places/port';
 import { withCurrentScans } from './current-scan';
@@ -58,8 +58,8 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
   const existing = await getSaved(db, userId, restaurantId);
   if (existing) return { item: existing, created: false, savedCount: (await getUserTotals(db, userId)).saved };
 
-  const [{ limits }] = await Promise.all([callerPlan(db, userId), assertNotOverSavedLimit(db, userId)]);
   const now = deps.now?.() ?? clock.now();
+  const [{ limits }] = await Promise.all([callerPlan(db, userId), assertNotOverSavedLimit(db, userId, now)]);
   const unit = await takeSavedUnit(db, userId, restaurantId, limits.maxSavedRestaurants, now);
   if (typeof unit !== 'number') return { item: unit, created: false, savedCount: (await getUserTotals(db, userId)).saved };
   let savedCount = unit;
@@ -99,6 +99,9 @@ async function takeSavedUnit(db: Db, userId: string, restaurantId: string, max: 
     const storedItems = await countTotalFromItems(db, userId, 'saved', now);
     const savedMeanwhile = await getSaved(db, userId, restaurantId);
     if (savedMeanwhile) return savedMeanwhile;
+    // A counter above the stored items that has not moved for longer than a save runs drifted
+    // (a crash after a unit was taken): set it to the count and take the unit again.
+    if (storedItems < max && (await repairSettledDrift(db, userId, 'saved', storedItems, now))) continue;
     const wait = IN_FLIGHT_WAITS_MS[attempt];
     if (wait === undefined || storedItems >= max) {
       throw new DomainError('limit-reached', LIBRARY_ERROR_CODES.savedLimitReached, savedLimitReachedMessage(max));

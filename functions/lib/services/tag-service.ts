@@ -19,7 +19,7 @@ import type { Db } from '../data/db';
 import { LimitReachedError } from '../data/limits';
 import { deleteTagItem, getTag, listTags, putTag, readTagNameReservation, releaseTagName, reserveTagName } from '../data/tag-repository';
 import { addTagToRestaurant, listTagged, removeTagFromRestaurant, type StoredTagged } from '../data/tagged-repository';
-import { decrementTotal, incrementTotal } from '../data/user-totals-repository';
+import { decrementTotal, incrementTotalRepairingDrift } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
 import type { PlacesPort } from '../providers/places/port';
 import { withCurrentScans } from './current-scan';
@@ -60,7 +60,7 @@ export async function createTag(deps: TagDeps, caller: AuthContext, payload: Cre
   const tag: Tag = { id: randomUUID(), tag_name: payload.name, color, created_at: now.toISOString() };
 
   try {
-    await incrementTotal(db, userId, 'tags', deps.maxTags ?? MAX_TAGS_PER_USER, now);
+    await incrementTotalRepairingDrift(db, userId, 'tags', deps.maxTags ?? MAX_TAGS_PER_USER, now);
   } catch (error) {
     if (error instanceof LimitReachedError) throw new DomainError('limit-reached', LIBRARY_ERROR_CODES.tagLimitReached, LIBRARY_MESSAGES.tagLimitReached);
     throw error;
