@@ -3,7 +3,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
 import { countLiveItems, getLiveItem } from './expiry';
 import { type ItemKey, keys, SK_PREFIX, TOTALS_BUCKET } from './keys';
-import { decrementFloorZero, incrementWithinLimit, LimitReachedError } from './limits';
+import { decrementFloorZero, incrementWithinLimit } from './limits';
+import { LimitReachedError, type LimitRefusal } from '../errors';
 import * as clock from '../clock';
 
 /**
@@ -42,13 +43,14 @@ export async function readTotalsItem(db: Db, key: ItemKey): Promise<StoredTotals
   };
 }
 
-/** Takes one unit of a plan limit (throws LimitReachedError when none is left). */
-export function incrementTotal(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = clock.now()): Promise<number> {
+/** Takes one unit of a plan limit (throws LimitReachedError, saying `refusal`, when none is left). */
+export function incrementTotal(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = clock.now(), refusal?: LimitRefusal): Promise<number> {
   const key = keys.userTotals(userId);
   return incrementWithinLimit(db, {
     key,
     counter,
     limit,
+    ...(refusal ? { refusal } : {}),
     extraSet: { updatedAt: now.toISOString() },
     setIfMissing: totalsIdentity(key, userId),
   });
@@ -129,14 +131,21 @@ export async function repairSettledDrift(db: Db, userId: string, counter: TotalC
  * Takes one unit like incrementTotal; when the counter is full but the stored items are not, and
  * the counter has settled (repairSettledDrift), repairs it and takes the unit again once.
  */
-export async function incrementTotalRepairingDrift(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = clock.now()): Promise<number> {
+export async function incrementTotalRepairingDrift(
+  db: Db,
+  userId: string,
+  counter: TotalCounter,
+  limit: number,
+  now: Date = clock.now(),
+  refusal?: LimitRefusal,
+): Promise<number> {
   try {
-    return await incrementTotal(db, userId, counter, limit, now);
+    return await incrementTotal(db, userId, counter, limit, now, refusal);
   } catch (error) {
     if (!(error instanceof LimitReachedError)) throw error;
     const storedItems = await countTotalFromItems(db, userId, counter, now);
     if (storedItems >= limit || !(await repairSettledDrift(db, userId, counter, storedItems, now))) throw error;
-    return incrementTotal(db, userId, counter, limit, now);
+    return incrementTotal(db, userId, counter, limit, now, refusal);
   }
 }
 

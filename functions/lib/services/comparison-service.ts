@@ -6,7 +6,7 @@ import {
   type RecordComparisonPayload,
   type RecordComparisonResponse,
 } from '../../../shared/api/comparisons';
-import { DAILY_HISTORY_WRITE_LIMIT, HISTORY_ERRORS } from '../../../shared/api/history';
+import { DAILY_HISTORY_WRITE_LIMIT } from '../../../shared/api/history';
 import { utcDate } from '../../../shared/domain/utc-dates';
 import {
   claimComparisonKey,
@@ -18,10 +18,10 @@ import {
 } from '../data/comparison-repository';
 import { consumeDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
-import { LimitReachedError } from '../data/limits';
 import type { AuthContext } from '../caller';
 import { DomainError } from '../errors';
 import { callerPlan } from './plan-service';
+import { HISTORY_WRITE_REFUSAL } from './restaurant-history-service';
 import * as clock from '../clock';
 
 /**
@@ -52,11 +52,10 @@ export async function recordComparison(deps: ComparisonDeps, caller: AuthContext
   const key = comparisonKeyOf(request.restaurants.map((r) => r.id));
   if (!(await claimComparisonKey(deps.db, caller.userId, key, now))) return { recorded: false };
   try {
-    await consumeDailyUsage(deps.db, caller.userId, utcDate(now), 'historyWrites', deps.dailyLimit ?? DAILY_HISTORY_WRITE_LIMIT);
+    await consumeDailyUsage(deps.db, caller.userId, utcDate(now), 'historyWrites', deps.dailyLimit ?? DAILY_HISTORY_WRITE_LIMIT, HISTORY_WRITE_REFUSAL);
     return { recorded: true, comparison: await putComparison(deps.db, caller.userId, key, request.restaurants, now) };
   } catch (error) {
     await releaseComparisonKey(deps.db, caller.userId, key).catch(() => undefined);
-    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', 'DAILY_HISTORY_LIMIT', HISTORY_ERRORS.DAILY_HISTORY_LIMIT);
     throw error;
   }
 }

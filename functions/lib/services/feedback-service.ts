@@ -5,10 +5,9 @@ import { utcDate } from '../../../shared/domain/utc-dates';
 import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
 import { putFeedback } from '../data/feedback-repository';
-import { LimitReachedError } from '../data/limits';
 import { consumeVisitorUsage, releaseVisitorUsage } from '../data/visitor-usage-repository';
 import type { AuthContext } from '../caller';
-import { DomainError } from '../errors';
+import { DomainError, type LimitRefusal } from '../errors';
 import { visitorKeyOf } from './visitor-key';
 import * as clock from '../clock';
 
@@ -34,6 +33,8 @@ export interface FeedbackSender {
   clientAddress: string;
 }
 
+const FEEDBACK_REFUSAL: LimitRefusal = { code: 'DAILY_FEEDBACK_LIMIT', message: FEEDBACK_MESSAGES.DAILY_LIMIT };
+
 export async function sendFeedback(deps: FeedbackDeps, sender: FeedbackSender, body: SendFeedbackPayload): Promise<SendFeedbackResponse> {
   const { caller } = sender;
   if (caller && body.email) throw new DomainError('invalid', 'EMAIL_ONLY_FOR_VISITORS', FEEDBACK_MESSAGES.EMAIL_ONLY_FOR_VISITORS);
@@ -41,16 +42,10 @@ export async function sendFeedback(deps: FeedbackDeps, sender: FeedbackSender, b
   const date = utcDate(now);
   const limit = deps.dailyLimit ?? DAILY_FEEDBACK_ALLOWANCE;
   const allowance = caller
-    ? { take: () => consumeDailyUsage(deps.db, caller.userId, date, 'feedback', limit), giveBack: () => releaseDailyUsage(deps.db, caller.userId, date, 'feedback') }
+    ? { take: () => consumeDailyUsage(deps.db, caller.userId, date, 'feedback', limit, FEEDBACK_REFUSAL), giveBack: () => releaseDailyUsage(deps.db, caller.userId, date, 'feedback') }
     : await visitorAllowance(deps, sender.clientAddress, date, limit);
 
-  let used: number;
-  try {
-    used = await allowance.take();
-  } catch (error) {
-    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', 'DAILY_FEEDBACK_LIMIT', FEEDBACK_MESSAGES.DAILY_LIMIT);
-    throw error;
-  }
+  const used = await allowance.take();
   const id = randomUUID();
   try {
     await putFeedback(deps.db, {
@@ -73,7 +68,7 @@ export async function sendFeedback(deps: FeedbackDeps, sender: FeedbackSender, b
 async function visitorAllowance(deps: FeedbackDeps, clientAddress: string, date: string, limit: number) {
   const visitor = visitorKeyOf(await deps.hashKey(), clientAddress);
   return {
-    take: () => consumeVisitorUsage(deps.db, visitor, date, 'feedback', limit),
+    take: () => consumeVisitorUsage(deps.db, visitor, date, 'feedback', limit, FEEDBACK_REFUSAL),
     giveBack: () => releaseVisitorUsage(deps.db, visitor, date, 'feedback'),
   };
 }

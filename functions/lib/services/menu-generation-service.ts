@@ -13,7 +13,6 @@ import { utcDate } from '../../../shared/domain/utc-dates';
 import { FALLBACK_LANGUAGE } from '../../../shared/i18n/languages';
 import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
-import { LimitReachedError } from '../data/limits';
 import { findRecentMenu, putMenu, type StoredMenu } from '../data/menu-repository';
 import { getProfile } from '../data/profile-repository';
 import type { AuthContext } from '../caller';
@@ -110,12 +109,7 @@ export async function generateMenu(
 }
 
 async function takeScrape(db: Db, userId: string, date: string, limit: number): Promise<void> {
-  try {
-    await consumeDailyUsage(db, userId, date, 'scrapes', limit);
-  } catch (error) {
-    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', 'GENERATION_LIMIT', MENU_ERRORS.GENERATION_LIMIT);
-    throw error;
-  }
+  await consumeDailyUsage(db, userId, date, 'scrapes', limit, { code: 'GENERATION_LIMIT', message: MENU_ERRORS.GENERATION_LIMIT });
 }
 
 async function giveBack(deps: MenuGenerationDeps, userId: string, date: string): Promise<void> {

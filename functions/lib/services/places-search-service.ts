@@ -6,10 +6,9 @@ import { normalizeLanguage } from '../../../shared/i18n/languages';
 import { utcDate } from '../../../shared/domain/utc-dates';
 import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
-import { LimitReachedError } from '../data/limits';
 import { putSearchHistoryEntry } from '../data/search-history-repository';
 import type { AuthContext } from '../caller';
-import { AnswerUndeliverableError, DomainError } from '../errors';
+import { AnswerUndeliverableError } from '../errors';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { PlacesUnavailableError } from '../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../providers/places/port';
@@ -102,12 +101,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
 }
 
 async function takeSearch(deps: PlacesSearchDeps, userId: string, date: string): Promise<number> {
-  try {
-    return await consumeDailyUsage(deps.db, userId, date, 'searches', deps.searchLimit);
-  } catch (error) {
-    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', 'DAILY_SEARCH_LIMIT', PLACES_ERRORS.DAILY_SEARCH_LIMIT);
-    throw error;
-  }
+  return consumeDailyUsage(deps.db, userId, date, 'searches', deps.searchLimit, { code: 'DAILY_SEARCH_LIMIT', message: PLACES_ERRORS.DAILY_SEARCH_LIMIT });
 }
 
 /**

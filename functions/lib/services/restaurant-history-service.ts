@@ -2,10 +2,9 @@ import { DAILY_HISTORY_WRITE_LIMIT, HISTORY_ERRORS, type RecordRestaurantHistory
 import { utcDate } from '../../../shared/domain/utc-dates';
 import { consumeDailyUsage, releaseDailyUsage } from '../data/daily-usage-repository';
 import type { Db } from '../data/db';
-import { LimitReachedError } from '../data/limits';
 import { recordRestaurantHistory } from '../data/restaurant-history-repository';
 import type { AuthContext } from '../caller';
-import { DomainError } from '../errors';
+import type { LimitRefusal } from '../errors';
 import * as clock from '../clock';
 
 /**
@@ -13,6 +12,9 @@ import * as clock from '../clock';
  * comparison records each compared restaurant (spec 001). Free for every plan; only a generous daily
  * cap (DAILY_HISTORY_WRITE_LIMIT), taken atomically before the write and given back if it fails.
  */
+/** The daily history-write cap refused (views and comparisons share it). */
+export const HISTORY_WRITE_REFUSAL: LimitRefusal = { code: 'DAILY_HISTORY_LIMIT', message: HISTORY_ERRORS.DAILY_HISTORY_LIMIT };
+
 export interface RestaurantHistoryDeps {
   db: Db;
   /** DAILY_HISTORY_WRITE_LIMIT unless a test sets another. */
@@ -27,12 +29,7 @@ export async function recordRestaurantVisit(
 ): Promise<RestaurantHistoryItem> {
   const now = deps.now?.() ?? clock.now();
   const date = utcDate(now);
-  try {
-    await consumeDailyUsage(deps.db, caller.userId, date, 'historyWrites', deps.dailyLimit ?? DAILY_HISTORY_WRITE_LIMIT);
-  } catch (error) {
-    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', 'DAILY_HISTORY_LIMIT', HISTORY_ERRORS.DAILY_HISTORY_LIMIT);
-    throw error;
-  }
+  await consumeDailyUsage(deps.db, caller.userId, date, 'historyWrites', deps.dailyLimit ?? DAILY_HISTORY_WRITE_LIMIT, HISTORY_WRITE_REFUSAL);
   try {
     return await recordRestaurantHistory(deps.db, caller.userId, request.actionType, request.restaurant, now);
   } catch (error) {

@@ -12,10 +12,9 @@ import {
 } from '../../../shared/api/library';
 import type { AuthContext } from '../caller';
 import type { Db } from '../data/db';
-import { LimitReachedError } from '../data/limits';
 import { deleteSaved, getSaved, listSaved, putSavedIfAbsent } from '../data/saved-repository';
 import { countTotalFromItems, decrementTotal, getUserTotals, incrementTotal, repairSettledDrift } from '../data/user-totals-repository';
-import { DomainError } from '../errors';
+import { DomainError, LimitReachedError } from '../errors';
 import type { PlacesPort } from '../providers/places/port';
 import { withCurrentScans } from './current-scan';
 import { pageOf } from './library-page';

@@ -16,7 +16,6 @@ import {
 import { firstUnusedTagColor, MAX_TAGS_PER_USER, TAG_MESSAGES, tagNameKey } from '../../../shared/domain/tags';
 import type { AuthContext } from '../caller';
 import type { Db } from '../data/db';
-import { LimitReachedError } from '../data/limits';
 import { deleteTagItem, getTag, listTags, putTag, readTagNameReservation, releaseTagName, reserveTagName } from '../data/tag-repository';
 import { addTagToRestaurant, listTagged, removeTagFromRestaurant, type StoredTagged } from '../data/tagged-repository';
 import { decrementTotal, incrementTotalRepairingDrift } from '../data/user-totals-repository';
@@ -59,12 +58,10 @@ export async function createTag(deps: TagDeps, caller: AuthContext, payload: Cre
   const nameKey = tagNameKey(payload.name);
   const tag: Tag = { id: randomUUID(), tag_name: payload.name, color, created_at: now.toISOString() };
 
-  try {
-    await incrementTotalRepairingDrift(db, userId, 'tags', deps.maxTags ?? MAX_TAGS_PER_USER, now);
-  } catch (error) {
-    if (error instanceof LimitReachedError) throw new DomainError('limit-reached', LIBRARY_ERROR_CODES.tagLimitReached, LIBRARY_MESSAGES.tagLimitReached);
-    throw error;
-  }
+  await incrementTotalRepairingDrift(db, userId, 'tags', deps.maxTags ?? MAX_TAGS_PER_USER, now, {
+    code: LIBRARY_ERROR_CODES.tagLimitReached,
+    message: LIBRARY_MESSAGES.tagLimitReached,
+  });
   try {
     if (!(await claimName(db, userId, nameKey, tag.id, now))) {
       throw new DomainError('conflict', LIBRARY_ERROR_CODES.tagNameTaken, TAG_MESSAGES.duplicate);

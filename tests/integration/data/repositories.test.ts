@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { consumeDailyUsage, getDailyUsage, releaseDailyUsage } from '../../../functions/lib/data/daily-usage-repository';
 import { keys, TOTALS_BUCKET } from '../../../functions/lib/data/keys';
-import { LimitReachedError } from '../../../functions/lib/data/limits';
+import { LimitReachedError } from '../../../functions/lib/errors';
 import { getProfile, updateProfile } from '../../../functions/lib/data/profile-repository';
 import { claimUsername, releaseUsername } from '../../../functions/lib/data/username-repository';
 import { decrementTotal, getUserTotals, incrementTotal } from '../../../functions/lib/data/user-totals-repository';
