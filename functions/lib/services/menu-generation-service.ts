@@ -23,7 +23,7 @@ import type { EstimatedMenuItem } from '../providers/ai/port';
 import type { PlaceDetails, PlacesPort } from '../providers/places/port';
 import { currencyOfAddress } from './menu-currency';
 import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
-import { assertNotOverSavedLimit, callerPlan } from './plan-service';
+import { assertNotOverSavedLimit, callerPlanAndTotals } from './plan-service';
 import * as clock from '../clock';
 
 /**
@@ -79,9 +79,10 @@ export async function generateMenu(
     if (cached) return response(cached, scanProfile, true);
   }
 
-  const [{ limits }] = await Promise.all([callerPlan(deps.db, caller.userId), assertNotOverSavedLimit(deps.db, caller.userId)]);
+  const read = await callerPlanAndTotals(deps.db, caller.userId);
+  await assertNotOverSavedLimit(deps.db, caller.userId, read, now);
   const date = utcDate(now);
-  await takeScrape(deps.db, caller.userId, date, limits.dailyRestaurantScrapes);
+  await takeScrape(deps.db, caller.userId, date, read.limits.dailyRestaurantScrapes);
   try {
     const place = await readPlaceOrNotFound(deps.places, request.restaurantId, language);
     const estimated = await estimate(deps, place, language);

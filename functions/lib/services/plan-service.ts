@@ -1,6 +1,6 @@
 import { isOverSavedLimit, PLAN_LIMITS, type PlanLimits, type Tier } from '../../../shared/domain/plans';
 import type { Db } from '../data/db';
-import { countTotalFromItems, getUserTotals, repairSettledDrift } from '../data/user-totals-repository';
+import { countTotalFromItems, getUserTotals, repairSettledDrift, type UserTotals } from '../data/user-totals-repository';
 import { DomainError } from '../errors';
 import { readSubscriptionStatus } from './subscription-service';
 import * as clock from '../clock';
@@ -21,8 +21,18 @@ export async function callerPlan(db: Db, userId: string): Promise<CallerPlan> {
   return { tier, limits: PLAN_LIMITS[tier] };
 }
 
+/** The caller's plan and counters, read once per request and passed to what needs them. */
+export interface CallerPlanAndTotals extends CallerPlan {
+  totals: UserTotals;
+}
+
+export async function callerPlanAndTotals(db: Db, userId: string): Promise<CallerPlanAndTotals> {
+  const [plan, totals] = await Promise.all([callerPlan(db, userId), getUserTotals(db, userId)]);
+  return { ...plan, totals };
+}
+
 export async function isCallerOverSavedLimit(db: Db, userId: string): Promise<boolean> {
-  const [{ tier }, totals] = await Promise.all([callerPlan(db, userId), getUserTotals(db, userId)]);
+  const { tier, totals } = await callerPlanAndTotals(db, userId);
   return isOverSavedLimit(totals.saved, tier);
 }
 
@@ -30,9 +40,11 @@ export async function isCallerOverSavedLimit(db: Db, userId: string): Promise<bo
 export const overSavedLimitMessage = (max: number) =>
   `You have exceeded your plan's limit of ${max} saved restaurants. Please remove some restaurants to continue.`;
 
-/** Throws OVER_SAVED_LIMIT (forbidden) while the caller is over the saved limit of their plan. */
-export async function assertNotOverSavedLimit(db: Db, userId: string, now: Date = clock.now()): Promise<void> {
-  const [{ tier, limits }, totals] = await Promise.all([callerPlan(db, userId), getUserTotals(db, userId)]);
+/**
+ * Throws OVER_SAVED_LIMIT (forbidden) while the caller is over the saved limit of their plan, judged
+ * from the plan and totals the request read already (the items are counted only when over).
+ */
+export async function assertNotOverSavedLimit(db: Db, userId: string, { tier, limits, totals }: CallerPlanAndTotals, now: Date = clock.now()): Promise<void> {
   if (!isOverSavedLimit(totals.saved, tier)) return;
   // The counter can stand above the items after a crash: the stored items decide, and a settled
   // surplus is repaired on the way.

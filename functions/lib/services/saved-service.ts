@@ -18,7 +18,7 @@ import { DomainError, LimitReachedError } from '../errors';
 import type { PlacesPort } from '../providers/places/port';
 import { withCurrentScans } from './current-scan';
 import { pageOf } from './library-page';
-import { assertNotOverSavedLimit, callerPlan } from './plan-service';
+import { assertNotOverSavedLimit, callerPlanAndTotals } from './plan-service';
 import { assertRestaurantCopy } from './saved-restaurant-copy';
 import * as clock from '../clock';
 
@@ -58,8 +58,9 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
   if (existing) return { item: existing, created: false, savedCount: (await getUserTotals(db, userId)).saved };
 
   const now = deps.now?.() ?? clock.now();
-  const [{ limits }] = await Promise.all([callerPlan(db, userId), assertNotOverSavedLimit(db, userId, now)]);
-  const unit = await takeSavedUnit(db, userId, restaurantId, limits.maxSavedRestaurants, now);
+  const read = await callerPlanAndTotals(db, userId);
+  await assertNotOverSavedLimit(db, userId, read, now);
+  const unit = await takeSavedUnit(db, userId, restaurantId, read.limits.maxSavedRestaurants, now);
   if (typeof unit !== 'number') return { item: unit, created: false, savedCount: (await getUserTotals(db, userId)).saved };
   let savedCount = unit;
   let outcome: Awaited<ReturnType<typeof putSavedIfAbsent>>;
