@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { unlessConditionFails } from './conditional-writes';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
 import type { Item } from './expiry';
@@ -50,10 +50,5 @@ export async function updateIfHolds(
   condition: UpdateCondition,
   remove: readonly string[] = [],
 ): Promise<Item | undefined> {
-  try {
-    return await updateIf(db, key, fields, condition, remove);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  return unlessConditionFails(() => updateIf(db, key, fields, condition, remove));
 }

@@ -1,11 +1,10 @@
 import { HISTORY_RETENTION_DAYS, type RestaurantHistoryAction, type RestaurantHistoryItem, type RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
-import { updateIfHolds } from './conditional-update';
 import type { Db } from './db';
-import { type Item, queryLiveItems } from './expiry';
+import { type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
-import { setSaved } from './save-toggle';
+import { setSaved, writeKeepingSaved } from './save-toggle';
 import * as clock from '../clock';
 
 /**
@@ -29,31 +28,12 @@ export async function recordRestaurantHistory(
   const key = keys.restaurantHistory(userId, id);
   const fields = { entity: 'restaurantHistory', id, user_id: userId, restaurant_id: restaurant.id, action_type: action, restaurant_data: restaurant, created_at: now.toISOString() };
   const expiry = expiryAttributes(key, epochSeconds(addDays(now, RESTAURANT_HISTORY_RETENTION_DAYS)));
-  // Two conditional writes, one per state: a new or unsaved item is (re)written with a fresh expiry;
-  // a saved one keeps `saved` and stays permanent. A save toggle or a delete-all landing between
-  // them makes the second fail too; the state changed, so look again (each miss is another request's
-  // write that landed, so this ends quickly; the bound only guards against a bug).
-  for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt++) {
-    const unsaved = await updateIfHolds(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } });
-    if (unsaved) return toApi(unsaved);
-    const saved = await updateIfHolds(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } });
-    if (saved) return toApi(saved);
-  }
-  throw new Error(`recordRestaurantHistory: the item ${id} kept changing; gave up after ${RECORD_ATTEMPTS} attempts.`);
+  return toApi(await writeKeepingSaved(db, key, fields, expiry));
 }
-
-const RECORD_ATTEMPTS = 10;
 
 /** The caller's live restaurant history, newest first. */
 export async function listRestaurantHistory(db: Db, userId: string, now: Date = clock.now()): Promise<RestaurantHistoryItem[]> {
-  const items = await queryLiveItems(
-    db,
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.restaurantHistory },
-    },
-    now,
-  );
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.restaurantHistory, now);
   return items.map(toApi).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
