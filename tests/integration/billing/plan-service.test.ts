@@ -4,7 +4,7 @@ import { putSavedIfAbsent } from '../../../functions/lib/data/saved-repository';
 import { writeSubscriptionState } from '../../../functions/lib/data/subscription-repository';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
 import { DomainError } from '../../../functions/lib/errors';
-import { assertNotOverSavedLimit, callerPlan, callerPlanAndTotals, isCallerOverSavedLimit } from '../../../functions/lib/services/plan-service';
+import { assertNotOverSavedLimit, callerPlan, callerPlanAndTotals, isCallerOverSavedLimit } from '../../../functions/lib/services/billing/plan-service';
 import { restaurantCopy } from '../library/saved-support';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';
 

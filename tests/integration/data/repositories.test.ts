@@ -8,7 +8,7 @@ import { getProfile, updateProfile } from '../../../functions/lib/data/profile-r
 import { claimUsername, releaseUsername } from '../../../functions/lib/data/username-repository';
 import { decrementTotal, getUserTotals, incrementTotal } from '../../../functions/lib/data/user-totals-repository';
 import { type IdentityPort, UsernameExistsError } from '../../../functions/lib/identity/port';
-import { changeProfile, readProfile } from '../../../functions/lib/services/profile-service';
+import { changeProfile, readProfile } from '../../../functions/lib/services/account/profile-service';
 import { DAILY_SEARCH_ALLOWANCE } from '../../../shared/domain/plans';
 import { startOfUtcDate } from '../../../shared/domain/utc-dates';
 import { useEmbeddedTable } from './embedded-table';

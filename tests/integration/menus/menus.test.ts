@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '../../../functions/lib/data/db';
-import { runCleanup } from '../../../functions/lib/services/cleanup-service';
+import { runCleanup } from '../../../functions/lib/services/operations/cleanup-service';
 import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../../infra/local/osm-seed';
 import { MENU_ERRORS } from '../../../shared/api/menus';
 import { call, setPlan, subOf } from '../library/history-support';
