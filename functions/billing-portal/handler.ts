@@ -4,7 +4,7 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultBilling, readBillingConfig } from '../lib/providers/billing/billing';
 import { requestOrigin } from '../lib/http/billing-request';
-import { openPortal } from '../lib/services/billing-service';
+import { openPortal } from '../lib/services/billing/billing-service';
 
 export const handler = createHttpHandler('billing-portal', {
   routes: [

@@ -4,7 +4,7 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultBilling, readBillingConfig } from '../lib/providers/billing/billing';
 import { rawBodyOf, stripeSignatureOf } from '../lib/http/billing-request';
-import { receiveBillingEvent } from '../lib/services/billing-webhook-service';
+import { receiveBillingEvent } from '../lib/services/billing/billing-webhook-service';
 
 export const handler = createHttpHandler('billing-webhook', {
   routes: [

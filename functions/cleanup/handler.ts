@@ -3,7 +3,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { defaultDb } from '../lib/data/db';
 import { createLogger } from '../lib/logging';
-import { type CleanupSummary, runCleanup } from '../lib/services/cleanup-service';
+import { type CleanupSummary, runCleanup } from '../lib/services/operations/cleanup-service';
 
 const logger = createLogger('cleanup');
 

@@ -2,7 +2,7 @@ import * as api from '../../shared/api/contracts';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
-import * as comparisons from '../lib/services/comparison-service';
+import * as comparisons from '../lib/services/library/comparison-service';
 
 const deps = () => ({ db: defaultDb() });
 

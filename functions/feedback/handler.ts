@@ -6,7 +6,7 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { optionalCaller } from '../lib/http/optional-caller';
 import { implement } from '../lib/http/route';
 import { defaultBearerTokenVerifier } from '../lib/identity/bearer-token';
-import { sendFeedback } from '../lib/services/feedback-service';
+import { sendFeedback } from '../lib/services/feedback/feedback-service';
 
 /** POST /feedback: public; a bearer token, when sent, is verified here (the route has no authorizer). */
 export const handler = createHttpHandler('feedback', {

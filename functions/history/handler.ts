@@ -2,8 +2,8 @@ import * as api from '../../shared/api/contracts';
 import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
-import * as history from '../lib/services/history-service';
-import { recordRestaurantVisit } from '../lib/services/restaurant-history-service';
+import * as history from '../lib/services/library/history-service';
+import { recordRestaurantVisit } from '../lib/services/library/restaurant-history-service';
 
 const deps = () => ({ db: defaultDb() });
 

@@ -45,6 +45,28 @@ export class DomainError extends Error {
   }
 }
 
+/** What a refused limit says to the user: its stable code and message. */
+export interface LimitRefusal {
+  code: string;
+  message: string;
+}
+
+const GENERIC_REFUSAL: LimitRefusal = { code: 'LIMIT_REACHED', message: 'You have reached the limit for this action.' };
+
+/**
+ * A counter is at its limit; nothing was written. The data layer throws it with the refusal the
+ * service passed for that limit (a generic one otherwise); `counter` and `limit` are for logs.
+ */
+export class LimitReachedError extends DomainError {
+  constructor(
+    readonly counter: string,
+    readonly limit: number,
+    refusal: LimitRefusal = GENERIC_REFUSAL,
+  ) {
+    super('limit-reached', refusal.code, refusal.message);
+  }
+}
+
 /** Thrown instead of an answer nobody will receive (see http/invocation-signal.ts); a charged allowance is given back. */
 export class AnswerUndeliverableError extends DomainError {
   constructor() {

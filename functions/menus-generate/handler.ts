@@ -4,7 +4,7 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultMenuAi } from '../lib/providers/ai/menu-ai';
 import { defaultPlaces } from '../lib/providers/places/places';
-import { generateMenu } from '../lib/services/menu-generation-service';
+import { generateMenu } from '../lib/services/menus/menu-generation-service';
 
 /** POST /menus/generate: an estimated menu for a restaurant (daily scrape quota; a menu from the last day comes back cached). */
 export const handler = createHttpHandler('menus-generate', {

@@ -4,7 +4,7 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { HttpResult, RawResult, implement } from '../lib/http/route';
 import { defaultPlaces } from '../lib/providers/places/places';
 import { apiBaseUrl } from '../lib/http/api-base-url';
-import { findIllustration, findPhotoUrl, readPlaceDetails } from '../lib/services/places-details-service';
+import { findIllustration, findPhotoUrl, readPlaceDetails } from '../lib/services/places/places-details-service';
 
 /** Browsers cache the photo redirect briefly: Google's photo URLs are short-lived. */
 export const PHOTO_CACHE_CONTROL = 'private, max-age=600';

@@ -4,8 +4,8 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultPlaces } from '../lib/providers/places/places';
 import { apiBaseUrl } from '../lib/http/api-base-url';
-import { searchDailyLimit } from '../lib/services/places-search-limit';
-import { searchPlaces } from '../lib/services/places-search-service';
+import { searchDailyLimit } from '../lib/services/places/places-search-limit';
+import { searchPlaces } from '../lib/services/places/places-search-service';
 
 export const handler = createHttpHandler('places-search', {
   routes: [

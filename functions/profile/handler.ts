@@ -3,7 +3,7 @@ import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultIdentity } from '../lib/identity/cognito-identity';
-import { changeProfile, readProfile } from '../lib/services/profile-service';
+import { changeProfile, readProfile } from '../lib/services/account/profile-service';
 
 export const handler = createHttpHandler('profile', {
   routes: [

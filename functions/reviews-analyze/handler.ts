@@ -4,7 +4,7 @@ import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultReviewAi } from '../lib/providers/ai/review-ai';
 import { defaultPlaces } from '../lib/providers/places/places';
-import { analyzeRestaurantReviews } from '../lib/services/review-analysis-service';
+import { analyzeRestaurantReviews } from '../lib/services/places/review-analysis-service';
 
 /** POST /reviews/analyze: what people love and areas for improvement from a restaurant's reviews (premium). */
 export const handler = createHttpHandler('reviews-analyze', {

@@ -3,7 +3,7 @@ import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { implement } from '../lib/http/route';
 import { defaultPlaces } from '../lib/providers/places/places';
-import { listSavedRestaurantIds, listSavedRestaurants, saveRestaurant, unsaveRestaurant } from '../lib/services/saved-service';
+import { listSavedRestaurantIds, listSavedRestaurants, saveRestaurant, unsaveRestaurant } from '../lib/services/library/saved-service';
 
 export const handler = createHttpHandler('saved', {
   routes: [

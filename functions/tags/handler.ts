@@ -3,7 +3,7 @@ import { defaultDb } from '../lib/data/db';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { HttpResult, implement } from '../lib/http/route';
 import { defaultPlaces } from '../lib/providers/places/places';
-import { createTag, deleteTag, listTaggedRestaurants, listTagLinks, listUserTags, tagRestaurant, untagRestaurant } from '../lib/services/tag-service';
+import { createTag, deleteTag, listTaggedRestaurants, listTagLinks, listUserTags, tagRestaurant, untagRestaurant } from '../lib/services/library/tag-service';
 
 export const handler = createHttpHandler('tags', {
   routes: [

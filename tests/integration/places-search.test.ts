@@ -9,7 +9,7 @@ import { getDailyUsage } from '../../functions/lib/data/daily-usage-repository';
 import { createDb, type Db } from '../../functions/lib/data/db';
 import { PlacesUnavailableError } from '../../functions/lib/providers/places/errors';
 import type { PlacesPort } from '../../functions/lib/providers/places/port';
-import { searchPlaces } from '../../functions/lib/services/places-search-service';
+import { searchPlaces } from '../../functions/lib/services/places/places-search-service';
 import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../infra/local/osm-seed';
 import { placesSearchRequestSchema, type PlacesSearchRequest, type PlacesSearchResponse, type Restaurant, type RestaurantDetail } from '../../shared/api/places';
 import type { UsageResponse } from '../../shared/api/usage';

@@ -6,7 +6,7 @@ import { getDailyUsage } from '../../functions/lib/data/daily-usage-repository';
 import { keys } from '../../functions/lib/data/keys';
 import { listRestaurantHistory, recordRestaurantHistory, RESTAURANT_HISTORY_RETENTION_DAYS } from '../../functions/lib/data/restaurant-history-repository';
 import { DomainError } from '../../functions/lib/errors';
-import { recordRestaurantVisit } from '../../functions/lib/services/restaurant-history-service';
+import { recordRestaurantVisit } from '../../functions/lib/services/library/restaurant-history-service';
 import type { RestaurantHistoryItem, RestaurantSnapshot } from '../../shared/api/history';
 import { utcDate } from '../../shared/domain/utc-dates';
 import { addDays, epochSeconds } from '../../shared/domain/utc-dates';

@@ -24,10 +24,10 @@ test('a service importing the HTTP layer fails lint; errors, data and providers 
 
 test('repositories, adapters and identity import no other layer', async () => {
   const cases: Array<[string, string]> = [
-    ['functions/lib/data/probe.ts', "import { x } from '../services/usage-service';"],
+    ['functions/lib/data/probe.ts', "import { x } from '../services/billing/usage-service';"],
     ['functions/lib/data/probe.ts', "import { x } from '../http/errors';"],
     ['functions/lib/providers/places/probe.ts', "import { x } from '../../data/db';"],
-    ['functions/lib/providers/places/probe.ts', "import { x } from '../../services/places-search-service';"],
+    ['functions/lib/providers/places/probe.ts', "import { x } from '../../services/places/places-search-service';"],
     ['functions/lib/identity/probe.ts', "import { x } from '../data/keys';"],
   ];
   for (const [path, source] of cases) assert.equal((await restricted(path, source)).length, 1, `${path}: ${source}`);
@@ -40,5 +40,5 @@ test('the layer blocks keep the import direction: functions never import web or 
 });
 
 test('tests may reach across layers', async () => {
-  assert.deepEqual(await restricted('functions/lib/providers/speech/probe.test.ts', "import { x } from '../../services/speech-service';"), []);
+  assert.deepEqual(await restricted('functions/lib/providers/speech/probe.test.ts', "import { x } from '../../services/places/speech-service';"), []);
 });

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
+import { claim } from './conditional-writes';
 import type { Db } from './db';
 import { expiryAttributes, keys } from './keys';
 
@@ -14,26 +14,14 @@ export const BILLING_EVENT_RETENTION_DAYS = 30;
 
 export async function claimBillingEvent(db: Db, eventId: string, type: string, now: Date = new Date()): Promise<boolean> {
   const key = keys.billingEvent(eventId);
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: {
-          ...key,
-          entity: 'billingEvent',
-          eventId,
-          type,
-          receivedAt: now.toISOString(),
-          ...expiryAttributes(key, epochSeconds(now) + BILLING_EVENT_RETENTION_DAYS * 86_400),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(db, {
+    ...key,
+    entity: 'billingEvent',
+    eventId,
+    type,
+    receivedAt: now.toISOString(),
+    ...expiryAttributes(key, epochSeconds(now) + BILLING_EVENT_RETENTION_DAYS * 86_400),
+  });
 }
 
 /** Forgets an event whose processing failed, so Stripe's retry of it is processed. */

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { COMPARISON_RETENTION_DAYS, type ComparisonItem } from '../../../shared/api/comparisons';
 import type { RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
-import { updateIf } from './conditional-update';
+import { updateIfHolds } from './conditional-update';
+import { release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
-import { type Item, queryLiveItems } from './expiry';
+import { type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
-import { setSaved } from './save-toggle';
+import { setSaved, writeKeepingSaved } from './save-toggle';
 import { TABLE_KEYS } from './table-definition';
 
 /**
@@ -28,37 +28,21 @@ export const comparisonIdOf = (comparisonKey: string) => createHash('sha256').up
  * expired). True when claimed: the caller records the comparison.
  */
 export async function claimComparisonKey(db: Db, userId: string, comparisonKey: string, now: Date): Promise<boolean> {
-  try {
-    await updateIf(
-      db,
-      keys.lastComparison(userId),
-      { entity: 'lastComparison', lastKey: comparisonKey, lastExpiresAt: epochSeconds(addDays(now, COMPARISON_RETENTION_DAYS)) },
-      {
-        expression: 'attribute_not_exists(pk) OR lastKey <> :key OR lastExpiresAt <= :now',
-        values: { ':key': comparisonKey, ':now': epochSeconds(now) },
-      },
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const claimed = await updateIfHolds(
+    db,
+    keys.lastComparison(userId),
+    { entity: 'lastComparison', lastKey: comparisonKey, lastExpiresAt: epochSeconds(addDays(now, COMPARISON_RETENTION_DAYS)) },
+    {
+      expression: 'attribute_not_exists(pk) OR lastKey <> :key OR lastExpiresAt <= :now',
+      values: { ':key': comparisonKey, ':now': epochSeconds(now) },
+    },
+  );
+  return claimed !== undefined;
 }
 
 /** Forgets the last key if it is still `comparisonKey` (its comparison was deleted, or its write failed). */
 export async function releaseComparisonKey(db: Db, userId: string, comparisonKey: string): Promise<void> {
-  try {
-    await db.client.send(
-      new DeleteCommand({
-        TableName: db.tableName,
-        Key: keys.lastComparison(userId),
-        ConditionExpression: 'lastKey = :key',
-        ExpressionAttributeValues: { ':key': comparisonKey },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await release(db, keys.lastComparison(userId), { expression: 'lastKey = :key', values: { ':key': comparisonKey } });
 }
 
 /** Writes the comparison: new or unsaved with a fresh 1-day expiry; a saved one keeps being saved. */
@@ -75,24 +59,12 @@ export async function putComparison(db: Db, userId: string, comparisonKey: strin
     created_at: now.toISOString(),
   };
   const expiry = expiryAttributes(key, epochSeconds(addDays(now, COMPARISON_RETENTION_DAYS)));
-  try {
-    return toApi(await updateIf(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } }));
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return toApi(await updateIf(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } }));
-  }
+  return toApi(await writeKeepingSaved(db, key, fields, expiry));
 }
 
 /** The caller's live comparisons (the last day's and the saved ones), newest first. */
 export async function listComparisons(db: Db, userId: string, now: Date): Promise<ComparisonItem[]> {
-  const items = await queryLiveItems(
-    db,
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.comparison },
-    },
-    now,
-  );
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.comparison, now);
   return items.map(toApi).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
@@ -103,8 +75,8 @@ export async function setComparisonSaved(db: Db, userId: string, id: string, sav
 
 /** Deletes one of the caller's live comparisons; returns its key, or undefined when there was none. */
 export async function deleteComparison(db: Db, userId: string, id: string, now: Date): Promise<string | undefined> {
-  try {
-    const { Attributes } = await db.client.send(
+  const deleted = await unlessConditionFails(() =>
+    db.client.send(
       new DeleteCommand({
         TableName: db.tableName,
         Key: keys.comparison(userId, id),
@@ -113,12 +85,9 @@ export async function deleteComparison(db: Db, userId: string, id: string, now: 
         ExpressionAttributeValues: { ':now': epochSeconds(now) },
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    return Attributes ? String(Attributes.comparison_key) : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return deleted?.Attributes ? String(deleted.Attributes.comparison_key) : undefined;
 }
 
 function toApi(item: Item): ComparisonItem {

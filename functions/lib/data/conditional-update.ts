@@ -1,3 +1,4 @@
+import { unlessConditionFails } from './conditional-writes';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
 import type { Item } from './expiry';
@@ -39,4 +40,15 @@ export async function updateIf(
     }),
   );
   return Attributes ?? {};
+}
+
+/** `updateIf`, answering undefined instead of throwing when the condition does not hold. */
+export async function updateIfHolds(
+  db: Db,
+  key: ItemKey,
+  fields: Record<string, unknown>,
+  condition: UpdateCondition,
+  remove: readonly string[] = [],
+): Promise<Item | undefined> {
+  return unlessConditionFails(() => updateIf(db, key, fields, condition, remove));
 }

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { getLiveItem } from './expiry';
 import { expiryAttributes, keys } from './keys';
 import { decrementFloorZero, incrementWithinLimit } from './limits';
+import type { LimitRefusal } from '../errors';
 import * as clock from '../clock';
 
 /**
@@ -27,14 +28,15 @@ export async function getDailyUsage(db: Db, userId: string, date: UtcDate, now: 
   ) as DailyUsage;
 }
 
-/** Uses one unit of today's quota; throws LimitReachedError when it is used up. Returns the new count. */
-export function consumeDailyUsage(db: Db, userId: string, date: UtcDate, counter: DailyCounter, limit: number): Promise<number> {
+/** Uses one unit of today's quota; throws LimitReachedError (saying `refusal`) when it is used up. Returns the new count. */
+export function consumeDailyUsage(db: Db, userId: string, date: UtcDate, counter: DailyCounter, limit: number, refusal?: LimitRefusal): Promise<number> {
   const key = keys.dailyUsage(userId, date);
   const expiresAt = epochSeconds(addDays(startOfUtcDate(date), DAILY_USAGE_RETENTION_DAYS));
   return incrementWithinLimit(db, {
     key,
     counter,
     limit,
+    ...(refusal ? { refusal } : {}),
     setIfMissing: { entity: 'dailyUsage', userId, date, ...expiryAttributes(key, expiresAt) },
   });
 }

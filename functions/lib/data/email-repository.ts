@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { claim, release } from './conditional-writes';
 import type { Db } from './db';
 import { keys } from './keys';
 
@@ -22,34 +22,13 @@ export async function getEmailOwner(db: Db, email: string): Promise<EmailOwner |
 }
 
 export async function claimEmail(db: Db, owner: EmailOwner, now: Date = new Date()): Promise<boolean> {
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...keys.email(owner.email), entity: 'email', ...owner, email: owner.email.toLowerCase(), claimedAt: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-        ExpressionAttributeValues: { ':userId': owner.userId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(db, { ...keys.email(owner.email), entity: 'email', ...owner, email: owner.email.toLowerCase(), claimedAt: now.toISOString() }, {
+    expression: 'attribute_not_exists(pk) OR userId = :userId',
+    values: { ':userId': owner.userId },
+  });
 }
 
 /** Frees an address this account holds; an address held by another account is left alone. */
 export async function releaseEmail(db: Db, userId: string, email: string): Promise<void> {
-  try {
-    await db.client.send(
-      new DeleteCommand({
-        TableName: db.tableName,
-        Key: keys.email(email),
-        ConditionExpression: 'userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await release(db, keys.email(email), { expression: 'userId = :userId', values: { ':userId': userId } });
 }

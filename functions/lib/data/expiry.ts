@@ -58,3 +58,14 @@ export async function countLiveItems(db: Db, input: Omit<QueryCommandInput, 'Tab
   } while (startKey);
   return count;
 }
+
+/** Every live item of one partition whose sort key starts with `prefix` (a user's items of one kind). */
+export function queryLivePrefix(
+  db: Db,
+  pk: string,
+  prefix: string,
+  now: Date = clock.now(),
+  extra: Pick<QueryCommandInput, 'ProjectionExpression' | 'ScanIndexForward'> = {},
+): Promise<Item[]> {
+  return queryLiveItems(db, { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix }, ...extra }, now);
+}

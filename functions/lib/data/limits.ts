@@ -3,17 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { UNLIMITED } from '../../../shared/domain/plans';
 import type { Db } from './db';
 import type { ItemKey } from './keys';
-
-/** A counter is at its limit; nothing was written. Services translate it into their own 429. */
-export class LimitReachedError extends Error {
-  constructor(
-    readonly counter: string,
-    readonly limit: number,
-  ) {
-    super(`Counter "${counter}" is at its limit of ${limit}.`);
-    this.name = 'LimitReachedError';
-  }
-}
+import { LimitReachedError, type LimitRefusal } from '../errors';
 
 export interface IncrementWithinLimitInput {
   key: ItemKey;
@@ -26,6 +16,8 @@ export interface IncrementWithinLimitInput {
   extraSet?: Record<string, unknown>;
   /** Attributes written only when missing (e.g. `entity`, `createdAt`, expiry on first use). */
   setIfMissing?: Record<string, unknown>;
+  /** What the LimitReachedError thrown at the limit says to the user. */
+  refusal?: LimitRefusal;
 }
 
 /**
@@ -38,7 +30,7 @@ export async function incrementWithinLimit(db: Db, input: IncrementWithinLimitIn
   const by = input.by ?? 1;
   if (by <= 0 || !Number.isInteger(by)) throw new Error(`incrementWithinLimit: "by" must be a positive integer, got ${by}.`);
   const unlimited = input.limit === UNLIMITED;
-  if (!unlimited && by > input.limit) throw new LimitReachedError(input.counter, input.limit);
+  if (!unlimited && by > input.limit) throw new LimitReachedError(input.counter, input.limit, input.refusal);
 
   const update = updateParts(input.counter, input.extraSet, input.setIfMissing);
   try {
@@ -55,7 +47,7 @@ export async function incrementWithinLimit(db: Db, input: IncrementWithinLimitIn
     );
     return Number(result.Attributes?.[input.counter] ?? by);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new LimitReachedError(input.counter, input.limit);
+    if (error instanceof ConditionalCheckFailedException) throw new LimitReachedError(input.counter, input.limit, input.refusal);
     throw error;
   }
 }

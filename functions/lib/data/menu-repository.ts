@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MENU_RETENTION_DAYS, type MenuHistoryItem, type MenuItem, type MenuSource } from '../../../shared/api/menus';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
-import { getLiveItem, type Item, queryLiveItems } from './expiry';
+import { getLiveItem, type Item, queryLiveItems, queryLivePrefix } from './expiry';
 import { expiryAttributes, type ItemKey, keys, SK_PREFIX } from './keys';
 
 /**
@@ -81,15 +81,7 @@ export async function findRecentMenu(db: Db, userId: string, restaurantId: strin
 
 /** Ids of the restaurants the caller has a menu for from the last day (one Query of the pointers, ids only). */
 export async function recentMenuRestaurantIds(db: Db, userId: string, now: Date): Promise<Set<string>> {
-  const items = await queryLiveItems(
-    db,
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.menuFor },
-      ProjectionExpression: 'restaurant_id',
-    },
-    now,
-  );
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.menuFor, now, { ProjectionExpression: 'restaurant_id' });
   return new Set(items.map((item) => String(item.restaurant_id)));
 }
 

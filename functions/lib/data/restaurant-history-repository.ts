@@ -1,12 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { HISTORY_RETENTION_DAYS, type RestaurantHistoryAction, type RestaurantHistoryItem, type RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
-import { updateIf } from './conditional-update';
 import type { Db } from './db';
-import { type Item, queryLiveItems } from './expiry';
+import { type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
-import { setSaved } from './save-toggle';
+import { setSaved, writeKeepingSaved } from './save-toggle';
 import * as clock from '../clock';
 
 /**
@@ -30,25 +28,12 @@ export async function recordRestaurantHistory(
   const key = keys.restaurantHistory(userId, id);
   const fields = { entity: 'restaurantHistory', id, user_id: userId, restaurant_id: restaurant.id, action_type: action, restaurant_data: restaurant, created_at: now.toISOString() };
   const expiry = expiryAttributes(key, epochSeconds(addDays(now, RESTAURANT_HISTORY_RETENTION_DAYS)));
-  try {
-    // New or unsaved: (re)write it with a fresh expiry. The condition keeps a saved item permanent.
-    return toApi(await updateIf(db, key, { ...fields, ...expiry, saved: false }, { expression: 'attribute_not_exists(pk) OR saved = :no', values: { ':no': false } }));
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return toApi(await updateIf(db, key, fields, { expression: 'saved = :yes', values: { ':yes': true } }));
-  }
+  return toApi(await writeKeepingSaved(db, key, fields, expiry));
 }
 
 /** The caller's live restaurant history, newest first. */
 export async function listRestaurantHistory(db: Db, userId: string, now: Date = clock.now()): Promise<RestaurantHistoryItem[]> {
-  const items = await queryLiveItems(
-    db,
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.restaurantHistory },
-    },
-    now,
-  );
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.restaurantHistory, now);
   return items.map(toApi).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 

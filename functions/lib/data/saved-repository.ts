@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { RestaurantCopy, SavedRestaurant } from '../../../shared/api/library';
 import type { Db } from './db';
-import { getLiveItem, type Item, queryLiveItems } from './expiry';
+import { getLiveItem, type Item, queryLivePrefix } from './expiry';
 import { keys, SK_PREFIX } from './keys';
 import * as clock from '../clock';
 
@@ -49,10 +49,7 @@ export async function deleteSaved(db: Db, userId: string, restaurantId: string):
 
 /** The user's saved restaurants, newest first. */
 export async function listSaved(db: Db, userId: string): Promise<SavedRestaurant[]> {
-  const items = await queryLiveItems(db, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.saved },
-  });
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.saved);
   return items.map(toApi).sort((a, b) => b.saved_at.localeCompare(a.saved_at));
 }
 

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { HISTORY_RETENTION_DAYS, type SearchHistoryItem } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
-import { type Item, queryLiveItems } from './expiry';
+import { type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
 import { setSaved } from './save-toggle';
@@ -73,15 +73,7 @@ function keyOfApiId(userId: string, apiId: string) {
 
 /** The caller's live searches, newest first. */
 export async function listSearchHistory(db: Db, userId: string, now: Date = clock.now()): Promise<SearchHistoryItem[]> {
-  const items = await queryLiveItems(
-    db,
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.searchHistory },
-      ScanIndexForward: false,
-    },
-    now,
-  );
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.searchHistory, now, { ScanIndexForward: false });
   return items.map(toApi);
 }
 

@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tag } from '../../../shared/api/library';
+import { claim, release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
-import { getLiveItem, type Item, queryLiveItems } from './expiry';
+import { getLiveItem, type Item, queryLivePrefix } from './expiry';
 import { keys, SK_PREFIX } from './keys';
 import * as clock from '../clock';
 
@@ -12,10 +12,7 @@ import * as clock from '../clock';
  * item per name, `TAGNAME#<lower-cased name>`, written with one conditional put before the tag.
  */
 export async function listTags(db: Db, userId: string): Promise<Tag[]> {
-  const items = await queryLiveItems(db, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': SK_PREFIX.tag },
-  });
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.tag);
   return items.map(toApi);
 }
 
@@ -31,19 +28,7 @@ export interface NameReservation {
 
 /** Claims a name for a tag id; false when it is taken (one conditional put). */
 export async function reserveTagName(db: Db, userId: string, nameKey: string, tagId: string, now: Date = clock.now()): Promise<boolean> {
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...keys.tagName(userId, nameKey), entity: 'tagName', tagId, createdAt: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(db, { ...keys.tagName(userId, nameKey), entity: 'tagName', tagId, createdAt: now.toISOString() });
 }
 
 export async function readTagNameReservation(db: Db, userId: string, nameKey: string): Promise<NameReservation | undefined> {
@@ -53,13 +38,7 @@ export async function readTagNameReservation(db: Db, userId: string, nameKey: st
 
 /** Frees a name, only if it is still claimed for this tag id. */
 export async function releaseTagName(db: Db, userId: string, nameKey: string, tagId: string): Promise<void> {
-  try {
-    await db.client.send(
-      new DeleteCommand({ TableName: db.tableName, Key: keys.tagName(userId, nameKey), ConditionExpression: 'tagId = :id', ExpressionAttributeValues: { ':id': tagId } }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await release(db, keys.tagName(userId, nameKey), { expression: 'tagId = :id', values: { ':id': tagId } });
 }
 
 export async function putTag(db: Db, userId: string, tag: Tag & { nameKey: string }): Promise<Tag> {
@@ -70,15 +49,10 @@ export async function putTag(db: Db, userId: string, tag: Tag & { nameKey: strin
 
 /** Deletes the tag if it exists (one conditional delete); returns it with its name key, or undefined. */
 export async function deleteTagItem(db: Db, userId: string, tagId: string): Promise<(Tag & { nameKey: string }) | undefined> {
-  try {
-    const { Attributes } = await db.client.send(
-      new DeleteCommand({ TableName: db.tableName, Key: keys.tag(userId, tagId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
-    );
-    return Attributes ? { ...toApi(Attributes), nameKey: String(Attributes.name_key) } : undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const deleted = await unlessConditionFails(() =>
+    db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.tag(userId, tagId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' })),
+  );
+  return deleted?.Attributes ? { ...toApi(deleted.Attributes), nameKey: String(deleted.Attributes.name_key) } : undefined;
 }
 
 function toApi(item: Item): Tag {

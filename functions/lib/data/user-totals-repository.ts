@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { countLiveItems, getLiveItem } from './expiry';
 import { type ItemKey, keys, SK_PREFIX, TOTALS_BUCKET } from './keys';
 import { decrementFloorZero, incrementWithinLimit } from './limits';
+import { LimitReachedError, type LimitRefusal } from '../errors';
 import * as clock from '../clock';
 
 /**
@@ -42,13 +43,14 @@ export async function readTotalsItem(db: Db, key: ItemKey): Promise<StoredTotals
   };
 }
 
-/** Takes one unit of a plan limit (throws LimitReachedError when none is left). */
-export function incrementTotal(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = clock.now()): Promise<number> {
+/** Takes one unit of a plan limit (throws LimitReachedError, saying `refusal`, when none is left). */
+export function incrementTotal(db: Db, userId: string, counter: TotalCounter, limit: number, now: Date = clock.now(), refusal?: LimitRefusal): Promise<number> {
   const key = keys.userTotals(userId);
   return incrementWithinLimit(db, {
     key,
     counter,
     limit,
+    ...(refusal ? { refusal } : {}),
     extraSet: { updatedAt: now.toISOString() },
     setIfMissing: totalsIdentity(key, userId),
   });
@@ -101,6 +103,49 @@ export async function repairTotal(
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
+  }
+}
+
+/**
+ * Every function that takes a unit of a counter answers within 15 s (their time limit); a counter
+ * untouched for four times that long has no unit in flight, so a surplus over the stored items is
+ * drift (a crash between taking the unit and writing the item), not a save still running.
+ */
+export const IN_FLIGHT_BOUND_MS = 60_000;
+
+/**
+ * Repairs drift where a full counter is found: when the counter stands above `storedItems` (a
+ * count the caller just made) and has not changed for IN_FLIGHT_BOUND_MS, it is set to that count,
+ * conditional on `updatedAt` unchanged since it was read, so a save, unsave or repair landing
+ * meanwhile wins and nothing is repaired. True when the counter was lowered.
+ */
+export async function repairSettledDrift(db: Db, userId: string, counter: TotalCounter, storedItems: number, now: Date = clock.now()): Promise<boolean> {
+  const key = keys.userTotals(userId);
+  const stored = await readTotalsItem(db, key);
+  if (!stored || stored.totals[counter] <= storedItems) return false;
+  if (stored.updatedAt !== undefined && now.getTime() - Date.parse(stored.updatedAt) < IN_FLIGHT_BOUND_MS) return false;
+  return repairTotal(db, key, counter, storedItems, stored.updatedAt, now);
+}
+
+/**
+ * Takes one unit like incrementTotal; when the counter is full but the stored items are not, and
+ * the counter has settled (repairSettledDrift), repairs it and takes the unit again once.
+ */
+export async function incrementTotalRepairingDrift(
+  db: Db,
+  userId: string,
+  counter: TotalCounter,
+  limit: number,
+  now: Date = clock.now(),
+  refusal?: LimitRefusal,
+): Promise<number> {
+  try {
+    return await incrementTotal(db, userId, counter, limit, now, refusal);
+  } catch (error) {
+    if (!(error instanceof LimitReachedError)) throw error;
+    const storedItems = await countTotalFromItems(db, userId, counter, now);
+    if (storedItems >= limit || !(await repairSettledDrift(db, userId, counter, storedItems, now))) throw error;
+    return incrementTotal(db, userId, counter, limit, now, refusal);
   }
 }
 

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { claim, release } from './conditional-writes';
 import type { Db } from './db';
 import { keys } from './keys';
 
@@ -14,34 +14,13 @@ export async function getUsernameOwner(db: Db, username: string): Promise<string
 }
 
 export async function claimUsername(db: Db, userId: string, username: string, now: Date = new Date()): Promise<boolean> {
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...keys.username(username), entity: 'username', userId, username, claimedAt: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(db, { ...keys.username(username), entity: 'username', userId, username, claimedAt: now.toISOString() }, {
+    expression: 'attribute_not_exists(pk) OR userId = :userId',
+    values: { ':userId': userId },
+  });
 }
 
 /** Frees a name this user holds; a name held by someone else is left alone. */
 export async function releaseUsername(db: Db, userId: string, username: string): Promise<void> {
-  try {
-    await db.client.send(
-      new DeleteCommand({
-        TableName: db.tableName,
-        Key: keys.username(username),
-        ConditionExpression: 'userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await release(db, keys.username(username), { expression: 'userId = :userId', values: { ':userId': userId } });
 }

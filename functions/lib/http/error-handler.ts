@@ -1,10 +1,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { LimitReachedError } from '../data/limits';
 import { DomainError } from '../errors';
 import { toHttpError } from './error-status';
-import { HttpError, INTERNAL_ERROR_BODY, LimitExceededError, TimedOutError } from './errors';
+import { HttpError, INTERNAL_ERROR_BODY, TimedOutError } from './errors';
 import type { HttpEvent } from './http-event';
 import { jsonResponse } from './response';
 
@@ -40,8 +39,6 @@ function asHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return toHttpError(error);
   if (isMiddyTimeout(error)) return new TimedOutError();
-  // Safety net: a quota a service forgot to translate still reads as a quota, not a crash.
-  if (error instanceof LimitReachedError) return new LimitExceededError();
   return null;
 }
 

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import * as z from 'zod';
-import { LimitReachedError } from '../data/limits';
+import { LimitReachedError } from '../errors';
 import { capturingLogger } from '../testing/capture-logs';
 import { errorOf, httpEvent, jsonBody, testContext, userClaims } from '../testing/http-events';
 import { ConflictError } from './errors';
@@ -175,7 +175,7 @@ describe('HTTP pipeline: errors', () => {
     assert.deepEqual(jsonBody(response), { error: { code: 'USERNAME_TAKEN', message: 'This username is already taken.' } });
   });
 
-  test('a data-layer LimitReachedError that no service translated still answers 429', async (t) => {
+  test('a data-layer LimitReachedError with no refusal of its own answers 429 LIMIT_REACHED', async (t) => {
     const { handler } = profileHandler(t, async () => {
       throw new LimitReachedError('saved', 5);
     });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { putSavedIfAbsent } from '../../../functions/lib/data/saved-repository';
 import { writeSubscriptionState } from '../../../functions/lib/data/subscription-repository';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
 import { DomainError } from '../../../functions/lib/errors';
-import { assertNotOverSavedLimit, callerPlan, isCallerOverSavedLimit } from '../../../functions/lib/services/plan-service';
+import { assertNotOverSavedLimit, callerPlan, callerPlanAndTotals, isCallerOverSavedLimit } from '../../../functions/lib/services/billing/plan-service';
+import { restaurantCopy } from '../library/saved-support';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';
 
 /**
@@ -15,7 +17,11 @@ let n = 0;
 
 async function userWith(saved: number, tier: 'free' | 'pro' | 'premium') {
   const userId = `plan-user-${++n}`;
-  for (let i = 0; i < saved; i++) await incrementTotal(env.db, userId, 'saved', -1);
+  // Stored as a save stores them: the item and its unit of the counter.
+  for (let i = 0; i < saved; i++) {
+    await putSavedIfAbsent(env.db, userId, restaurantCopy(`demo-plan-${i}`));
+    await incrementTotal(env.db, userId, 'saved', -1);
+  }
   if (tier !== 'free') {
     await writeSubscriptionState(env.db, userId, { subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now());
   }
@@ -36,11 +42,11 @@ test('tier and limits from the stored subscription; no record is free', async ()
 test('free: 5 saved is within the limit, 6 is over (refused with the spec message)', async () => {
   const atLimit = await userWith(5, 'free');
   assert.equal(await isCallerOverSavedLimit(env.db, atLimit), false);
-  await assertNotOverSavedLimit(env.db, atLimit);
+  await assertNotOverSavedLimit(env.db, atLimit, await callerPlanAndTotals(env.db, atLimit));
   const over = await userWith(6, 'free');
   assert.equal(await isCallerOverSavedLimit(env.db, over), true);
-  await assert.rejects(assertNotOverSavedLimit(env.db, over), isOverLimitError);
-  await assert.rejects(assertNotOverSavedLimit(env.db, over), { message: "You have exceeded your plan's limit of 5 saved restaurants. Please remove some restaurants to continue." });
+  await assert.rejects(assertNotOverSavedLimit(env.db, over, await callerPlanAndTotals(env.db, over)), isOverLimitError);
+  await assert.rejects(assertNotOverSavedLimit(env.db, over, await callerPlanAndTotals(env.db, over)), { message: "You have exceeded your plan's limit of 5 saved restaurants. Please remove some restaurants to continue." });
 });
 
 test('pro: 20 within, 21 over; premium is never over', async () => {
@@ -54,7 +60,7 @@ test('a downgrade (subscription canceled) leaves a Pro user with 6 saved over th
   assert.equal(await isCallerOverSavedLimit(env.db, userId), false);
   await writeSubscriptionState(env.db, userId, { subscribed: false, tier: 'free', status: 'canceled', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now() + 1);
   assert.equal(await isCallerOverSavedLimit(env.db, userId), true);
-  await assert.rejects(assertNotOverSavedLimit(env.db, userId), isOverLimitError);
+  await assert.rejects(assertNotOverSavedLimit(env.db, userId, await callerPlanAndTotals(env.db, userId)), isOverLimitError);
 });
 
 test('two webhook reads stored out of order: the older read (earlier read time) does not overwrite the newer', async () => {

@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { decrementFloorZero, incrementWithinLimit, LimitReachedError } from '../../../functions/lib/data/limits';
+import { decrementFloorZero, incrementWithinLimit } from '../../../functions/lib/data/limits';
+import { LimitReachedError } from '../../../functions/lib/errors';
 import { UNLIMITED } from '../../../shared/domain/plans';
 import { useEmbeddedTable } from './embedded-table';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expiryAttributes, expiryBucket, keys, padEpoch } from '../../../functions/lib/data/keys';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
-import { runCleanup } from '../../../functions/lib/services/cleanup-service';
+import { runCleanup } from '../../../functions/lib/services/operations/cleanup-service';
 import { epochSeconds, utcDate } from '../../../shared/domain/utc-dates';
 import { useEmbeddedTable } from './embedded-table';
 

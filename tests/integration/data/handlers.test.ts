@@ -1,7 +1,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDb } from '../../../functions/lib/data/db';
-import { healthReport } from '../../../functions/lib/services/health-service';
+import { healthReport } from '../../../functions/lib/services/operations/health-service';
 import { errorOf, httpEvent, jsonBody, testContext, userClaims } from '../../../functions/lib/testing/http-events';
 import { useEmbeddedTable } from './embedded-table';
 // Type-only: the modules themselves are imported after the environment is set (see before()).

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import { claimComparisonKey, listComparisons, putComparison } from '../../../functions/lib/data/comparison-repository';
-import { runCleanup } from '../../../functions/lib/services/cleanup-service';
+import { runCleanup } from '../../../functions/lib/services/operations/cleanup-service';
 import type { ComparisonItem, ComparisonList, RecordComparisonResponse } from '../../../shared/api/comparisons';
 import { createTestUser, type TestUser } from '../support/runtime';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';

@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/lib/data/keys';
 import { listRestaurantHistory, recordRestaurantHistory } from '../../../functions/lib/data/restaurant-history-repository';
 import { listSearchHistory, putSearchHistoryEntry, type SearchHistoryEntry } from '../../../functions/lib/data/search-history-repository';
-import { runCleanup } from '../../../functions/lib/services/cleanup-service';
+import { runCleanup } from '../../../functions/lib/services/operations/cleanup-service';
 import type { ClearHistoryResponse, RestaurantHistoryItem, RestaurantHistoryList, SearchHistoryItem, SearchHistoryList } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import { createTestUser, type TestUser } from '../support/runtime';

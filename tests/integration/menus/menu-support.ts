@@ -1,10 +1,12 @@
 import type { Db } from '../../../functions/lib/data/db';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
+import { putSavedIfAbsent } from '../../../functions/lib/data/saved-repository';
 import { demoSearch } from '../../../functions/lib/providers/places/demo/generate';
 import { demoKnowledgeBase } from '../../../functions/lib/providers/places/demo/knowledge-base';
 import type { GenerateMenuResponse, MenuHistoryResponse } from '../../../shared/api/menus';
 import type { UsageResponse } from '../../../shared/api/usage';
 import { call, subOf } from '../library/history-support';
+import { restaurantCopy } from '../library/saved-support';
 import type { TestRuntime, TestUser } from '../support/runtime';
 
 /** Helpers of the menu integration tests (real runtime, real handlers, dynalite, embedded providers). */
@@ -34,6 +36,10 @@ export const setAllergies = (runtime: TestRuntime, user: TestUser, allergies: st
   call(runtime, 'PUT', '/me/profile', { token: user.accessToken, body: { allergies } });
 
 /** Stores `count` saved restaurants on the user's counter, as saving them would (for the over-limit state). */
-export async function setSavedCount(db: Db, user: TestUser, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) await incrementTotal(db, subOf(user), 'saved', -1);
+/** Stores `count` saved restaurants as saving does: each item and its unit of the counter. */
+export async function storeSavedRestaurants(db: Db, user: TestUser, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await putSavedIfAbsent(db, subOf(user), restaurantCopy(`demo-kept-${i}`));
+    await incrementTotal(db, subOf(user), 'saved', -1);
+  }
 }

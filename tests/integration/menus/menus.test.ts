@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '../../../functions/lib/data/db';
-import { runCleanup } from '../../../functions/lib/services/cleanup-service';
+import { runCleanup } from '../../../functions/lib/services/operations/cleanup-service';
 import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../../infra/local/osm-seed';
 import { MENU_ERRORS } from '../../../shared/api/menus';
 import { call, setPlan, subOf } from '../library/history-support';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from '../support/runtime';
 import { serverNow, setServerClockOffset, setServerClockToMidday } from '../support/server-clock';
-import { DAY_MS, demoRestaurantIds, generate, listMenus, scrapesUsed, setAllergies, setSavedCount } from './menu-support';
+import { DAY_MS, demoRestaurantIds, generate, listMenus, scrapesUsed, setAllergies, storeSavedRestaurants } from './menu-support';
 
 /**
  * POST /menus/generate and GET /me/menus through the real local runtime with the embedded places
@@ -187,7 +187,7 @@ describe('POST /menus/generate', () => {
 
   test('refused while over the saved limit (7 saved on free), before any scrape', async () => {
     const user = await userOn('free');
-    await setSavedCount(db, user, 7);
+    await storeSavedRestaurants(db, user, 7);
     const refused = await generate(runtime, user, { restaurantId: ids[0] });
     assert.equal(refused.status, 403);
     assert.deepEqual(refused.body.error, {

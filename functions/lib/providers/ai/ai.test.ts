@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { healthResponseSchema } from '../../../../shared/api/health';
 import { start } from '../../../../tests/support/openai-format-server';
 import { createDb } from '../../data/db';
-import { healthReport } from '../../services/health-service';
+import { healthReport } from '../../services/operations/health-service';
 import { createAiPort } from './ai';
 import { createMenuAiPort } from './menu-ai';
 import { createReviewAiPort } from './review-ai';

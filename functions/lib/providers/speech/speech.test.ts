@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { speechStatus } from '../../services/speech-service';
+import { speechStatus } from '../../services/places/speech-service';
 import { createSpeechPort } from './speech';
 
 test('SPEECH_PROVIDER=amazon-transcribe is available in the nine interface languages', () => {

@@ -19,7 +19,7 @@ import {
   takeAttempt,
   uncountCodeSent,
 } from '../../data/code-repository';
-import { LimitReachedError } from '../../data/limits';
+import { LimitReachedError } from '../../errors';
 import type { AuthDeps } from './deps';
 import { HourlyCodeLimitError, InvalidCodeError, ResendTooSoonError, TooManyAttemptsError } from './errors';
 import { type CodeBinding, codeHash, randomDigits } from './keyed-hash';

@@ -1,0 +1,56 @@
+import { type PlaceDetailsQuery, type RestaurantDetail } from '../../../../shared/api/places';
+import { PROFILE_DEFAULTS } from '../../../../shared/api/profile';
+import { compileScanProfile } from '../../../../shared/domain/allergen-scan/index';
+import type { Db } from '../../data/db';
+import { getProfile } from '../../data/profile-repository';
+import type { AuthContext } from '../../caller';
+import { DomainError } from '../../errors';
+import { illustrationForQuery } from '../../providers/places/illustration';
+import type { PhotoRequest, PlacesPort } from '../../providers/places/port';
+import { menuRestaurantIds } from '../menus/menu-status';
+import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
+import { toRestaurantDetail } from './places-restaurant';
+import * as clock from '../../clock';
+
+/**
+ * GET /places/{id}: one restaurant for the detail page, scanned against the caller's profile
+ * lists, with the distance in the profile's unit when the page sends its position. Details are
+ * not metered (the allowance counts searches). GET /places/photo: the public photo proxy.
+ */
+export interface PlacesDetailsDeps {
+  db: Db;
+  places: PlacesPort;
+  apiBaseUrl: string;
+}
+
+export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthContext, id: string, query: PlaceDetailsQuery): Promise<RestaurantDetail> {
+  assertPlaceId(id);
+  const [place, profile, withMenus] = await Promise.all([
+    readPlaceOrNotFound(deps.places, id, query.language),
+    getProfile(deps.db, caller.userId),
+    menuRestaurantIds(deps, caller.userId, clock.now()),
+  ]);
+  const scanProfile = compileScanProfile({
+    allergies: profile?.allergies ?? [],
+    dietaryPreferences: profile?.dietary_preferences ?? [],
+  });
+  const position =
+    query.lat !== undefined && query.lng !== undefined
+      ? { from: { lat: query.lat, lng: query.lng }, unit: profile?.distance_unit ?? PROFILE_DEFAULTS.distance_unit }
+      : undefined;
+  return { ...toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position), hasMenuExtraction: withMenus.has(place.id) };
+}
+
+/** GET /places/photo: the short-lived provider URL to redirect the browser to. */
+export async function findPhotoUrl(places: PlacesPort, request: PhotoRequest): Promise<string> {
+  const photo = places.photo ? await places.photo(request) : null;
+  if (!photo) throw new DomainError('not-found', 'PHOTO_NOT_FOUND', 'This photo is not available.');
+  return photo.redirectUrl;
+}
+
+/** GET /places/illustration: the offline restaurant illustration (SVG) the query describes. */
+export function findIllustration(query: Record<string, string | undefined>): string {
+  const svg = illustrationForQuery(query);
+  if (!svg) throw new DomainError('not-found', 'ILLUSTRATION_NOT_FOUND', 'This image is not available.');
+  return svg;
+}

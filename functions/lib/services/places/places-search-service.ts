@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { PLACES_ERRORS, type PlacesSearchPreferences, type PlacesSearchResponse } from '../../../../shared/api/places';
+import { compileScanProfile } from '../../../../shared/domain/allergen-scan/index';
+import { extractSearchInfo, mergeDetection, readSearchText } from '../../../../shared/domain/search-lexicon/index';
+import { normalizeLanguage } from '../../../../shared/i18n/languages';
+import { utcDate } from '../../../../shared/domain/utc-dates';
+import { consumeDailyUsage, releaseDailyUsage } from '../../data/daily-usage-repository';
+import type { Db } from '../../data/db';
+import { putSearchHistoryEntry } from '../../data/search-history-repository';
+import type { AuthContext } from '../../caller';
+import { AnswerUndeliverableError } from '../../errors';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { PlacesUnavailableError } from '../../providers/places/errors';
+import type { PlaceSearchQuery, PlacesPort } from '../../providers/places/port';
+import { menuRestaurantIds } from '../menus/menu-status';
+import { radiusToMeters } from './places-distance';
+import { toRestaurant } from './places-restaurant';
+import * as clock from '../../clock';
+
+/**
+ * POST /places/search. Order matters: the day's allowance is taken atomically before the provider
+ * is called (so 20 concurrent searches at 10 left yield exactly 10 answers), and given back when
+ * anything after it fails, so a failed search never costs one. Every successful search is
+ * recorded in the user's search history. The search text ranks and never filters (issue 9).
+ */
+export interface PlacesSearchDeps {
+  db: Db;
+  places: PlacesPort;
+  /** Searches per UTC day; DAILY_SEARCH_ALLOWANCE except in a local benchmark (see searchDailyLimit). */
+  searchLimit: number;
+  apiBaseUrl: string;
+  logger?: Pick<Logger, 'error'>;
+  /** Aborted once the answer cannot reach the caller (hung up, or past the deadline): the search is given back. */
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+/** Results per search: the spec's results page shows 9 per page; 60 is what Google's text search gives at most. */
+export const SEARCH_MAX_RESULTS = 60;
+
+export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, prefs: PlacesSearchPreferences): Promise<PlacesSearchResponse> {
+  const now = deps.now?.() ?? clock.now();
+  const date = utcDate(now);
+  const searchesToday = await takeSearch(deps, caller.userId, date);
+  try {
+    const { search, reading, textDiets } = readSearch(prefs);
+    const query = toQuery(search, reading.words, textDiets);
+    // One Query for the caller's menus of the last day, beside the provider call (the card's "menu scraped").
+    const menus = menuRestaurantIds(deps, caller.userId, now);
+    const result = await findPlaces(deps.places, query, reading.suggestedCuisine);
+    const history = putSearchHistoryEntry(
+      deps.db,
+      caller.userId,
+      {
+        id: randomUUID(),
+        search_query: search.searchQuery,
+        ...(search.originalQuery && search.originalQuery !== search.searchQuery ? { original_query: search.originalQuery } : {}),
+        ...(search.detectedLanguage ? { detected_language: search.detectedLanguage } : {}),
+        cuisine_type: search.cuisineType,
+        price_range: search.priceRange,
+        dietary_restrictions: search.dietaryRestrictions,
+        allergies: search.allergies,
+        location: search.location,
+        coordinates: search.coordinates,
+        search_radius: search.searchRadius,
+        distance_unit: search.distanceUnit,
+        ...(search.partySize ? { party_size: search.partySize } : {}),
+        results_count: result.places.length,
+        source: result.source,
+        saved: false,
+      },
+      now,
+    );
+    // Scanning is synchronous work: do it while the history write is in flight. What the text
+    // said to avoid ("without cheese") is checked like a custom allergy.
+    const context = {
+      scanProfile: compileScanProfile({ allergies: [...search.allergies, ...reading.avoid], dietaryPreferences: search.dietaryRestrictions }),
+      apiBaseUrl: deps.apiBaseUrl,
+    };
+    const restaurants = result.places.map((place) => toRestaurant(place, context, search.coordinates, search.distanceUnit));
+    // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.
+    if (!query.text && !query.diets?.length) restaurants.sort((a, b) => a.distanceMeters - b.distanceMeters);
+    const withMenus = await menus;
+    for (const restaurant of restaurants) restaurant.hasMenuExtraction = withMenus.has(restaurant.id);
+    await history;
+    if (deps.signal?.aborted) throw new AnswerUndeliverableError();
+    return {
+      restaurants,
+      source: result.source,
+      demo: result.demo,
+      attributions: result.attributions,
+      usage: { searchesToday, searchLimit: deps.searchLimit },
+      searchText: { words: reading.words, avoid: reading.avoid, matched: result.textMatched !== false },
+    };
+  } catch (error) {
+    await releaseDailyUsage(deps.db, caller.userId, date, 'searches').catch((releaseError: unknown) =>
+      deps.logger?.error('Could not give back a failed search', { error: releaseError }),
+    );
+    throw error;
+  }
+}
+
+async function takeSearch(deps: PlacesSearchDeps, userId: string, date: string): Promise<number> {
+  return consumeDailyUsage(deps.db, userId, date, 'searches', deps.searchLimit, { code: 'DAILY_SEARCH_LIMIT', message: PLACES_ERRORS.DAILY_SEARCH_LIMIT });
+}
+
+/**
+ * The text read as the translation reads it (the same extraction, so the web's merge and this one
+ * agree; a direct API call gets the same search): its cuisine and price fill fields left at "any",
+ * its diets and allergies join the lists, and what is left are the words to match and the things to avoid.
+ */
+function readSearch(prefs: PlacesSearchPreferences) {
+  const text = prefs.searchQuery;
+  const translated = prefs.originalQuery !== undefined && prefs.originalQuery !== text;
+  const language = normalizeLanguage(prefs.detectedLanguage) ?? undefined;
+  const info = extractSearchInfo(translated ? { originalText: prefs.originalQuery!, translatedText: text, language } : { originalText: text, language });
+  return {
+    search: mergeDetection(prefs, info),
+    reading: readSearchText({ text, original: prefs.originalQuery, language: translated ? 'en' : language }),
+    textDiets: info.extractedDietaryInfo.preferences,
+  };
+}
+
+function toQuery(prefs: PlacesSearchPreferences, words: readonly string[], diets: readonly string[]): PlaceSearchQuery {
+  return {
+    center: prefs.coordinates,
+    radiusMeters: radiusToMeters(prefs.searchRadius, prefs.distanceUnit),
+    ...(words.length ? { text: words.join(' ') } : {}),
+    ...(diets.length ? { diets } : {}),
+    ...(prefs.cuisineType !== 'any' ? { cuisine: prefs.cuisineType } : {}),
+    ...(prefs.priceRange !== 'any' ? { priceLevels: [prefs.priceRange] } : {}),
+    ...(prefs.language ? { language: prefs.language } : {}),
+    maxResults: SEARCH_MAX_RESULTS,
+  };
+}
+
+/**
+ * A cuisine only a dish in the text suggested ("cheesecake factory" → dessert) is a fallback, not a
+ * filter: the dish's word finds the places serving it whatever their cuisine, and only when the
+ * words match nothing do the suggested cuisine's places answer.
+ */
+async function findPlaces(places: PlacesPort, query: PlaceSearchQuery, suggestedCuisine: string | undefined) {
+  if (!query.text || !query.cuisine || query.cuisine !== suggestedCuisine) return callProvider(places, query);
+  const { cuisine: _suggested, ...anyCuisine } = query;
+  const byWords = await callProvider(places, anyCuisine);
+  if (byWords.textMatched !== false) return byWords;
+  const { text: _unmatched, ...byCuisine } = query;
+  return { ...(await callProvider(places, byCuisine)), textMatched: false };
+}
+
+/** Adapters throw PlacesUnavailableError themselves; anything else unexpected from them is one too. */
+async function callProvider(places: PlacesPort, query: PlaceSearchQuery) {
+  try {
+    return await places.search(query);
+  } catch (error) {
+    throw error instanceof PlacesUnavailableError ? error : new PlacesUnavailableError(error);
+  }
+}
