@@ -10,6 +10,7 @@ import { loadRuntimeConfig } from '@/config/load-config';
 import { AuthProvider } from '@/features/auth';
 import { configureApiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { applyAccountLanguage } from './account-language';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { routes } from './routes';
 
@@ -41,7 +42,7 @@ export function App() {
   return (
     <ConfigContext.Provider value={state.config}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider onSignIn={applyAccountLanguage}>
           <RouterProvider router={router} />
           <AppToaster />
         </AuthProvider>
