@@ -8,9 +8,9 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { ConfigContext } from '@/config/config-context';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { AuthProvider } from '@/features/auth';
+import { applyAccountLanguage } from '@/features/profile';
 import { configureApiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { applyAccountLanguage } from './account-language';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { routes } from './routes';
 

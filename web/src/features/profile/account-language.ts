@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { changeLanguage } from '@/lib/i18n';
 
 /**
  * On sign-in the profile loads (spec 001 section 4) into the query cache and its language becomes
@@ -9,8 +8,6 @@ import { changeLanguage } from '@/lib/i18n';
  */
 export function applyAccountLanguage(queryClient: QueryClient, userId: string): void {
   // Loaded on demand: the profile contract pulls in zod, which public pages do not need up front.
-  void import('@/features/profile')
-    .then(({ profileQuery }) => queryClient.fetchQuery(profileQuery(userId)))
-    .then((profile) => changeLanguage(profile.language))
-    .catch(() => undefined);
+  // The module is one the index does not re-export, so the bundler keeps it out of the first download.
+  void import('./load-account-language').then(({ loadAccountLanguage }) => loadAccountLanguage(queryClient, userId)).catch(() => undefined);
 }
