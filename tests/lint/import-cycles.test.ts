@@ -37,7 +37,7 @@ export const FEATURE_LAYERS: Readonly<Record<string, number>> = {
 };
 
 /** Folders of web/src that everything may use and that therefore use no feature, page or app. */
-const SHARED_PARTS = ['web/src/components/ui/', 'web/src/components/scan/', 'web/src/components/restaurant-card/', 'web/src/hooks/', 'web/src/lib/', 'web/src/config/'];
+const SHARED_PARTS = ['web/src/components/', 'web/src/hooks/', 'web/src/lib/', 'web/src/config/'];
 
 const featureOf = (path: string): string | null => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const show = (edges: readonly ImportEdge[]) => edges.map((e) => `  ${e.from} -> ${e.to} ('${e.specifier}')`).join('\n');
@@ -99,6 +99,11 @@ describe('feature order', () => {
       ['@/features/library', '@/features/profile'],
       'search -> library (same layer) and auth -> profile (upward) are refused; library -> subscription and a feature\'s own files are not',
     );
+  });
+
+  test('features import no page and not the app', TIME_LIMIT, () => {
+    const wrong = webEdges.filter((e) => featureOf(e.from) && /^web\/src\/(pages|app)\//.test(e.to));
+    assert.equal(wrong.length, 0, `features that import a page or the app (it composes them, not the other way round):\n${show(wrong)}`);
   });
 
   test('components, hooks, lib and config import no feature, page or app', TIME_LIMIT, () => {

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
-import { AppToaster } from '@/components/layout/AppToaster';
+import { AppToaster } from '@/app/layout/AppToaster';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { ConfigContext } from '@/config/config-context';
 import { loadRuntimeConfig } from '@/config/load-config';

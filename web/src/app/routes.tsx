@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '@/components/layout/AppLayout';
+import { AppLayout } from '@/app/layout/AppLayout';
 import {
   AuthPage,
   ChangePasswordPage,
