@@ -49,6 +49,8 @@ const functionLayers = [
 
 // Feature boundaries in web/src: a feature's public API is its index.ts (`@/features/<f>`); its other
 // files are internal. Read from the folder list, so a new feature is covered as soon as it exists.
+// Which feature may import which (a lower layer only), and no import circle anywhere:
+// tests/lint/import-cycles.test.ts.
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

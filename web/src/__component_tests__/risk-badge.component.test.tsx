@@ -6,7 +6,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
 import { scanText } from '@shared/domain/allergen-scan';
 import { ample } from '@shared/domain/allergen-scan/test-helpers';
-import { ScanSummary } from '@/features/search';
+import { ScanSummary } from '@/components/scan/ScanSummary';
 import { renderInApp } from './support/render';
 
 // The card's verdict comes from the real scanner, as in the app; the texts are ample so that "not

@@ -3,11 +3,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
-import { AppToaster } from '@/components/layout/AppToaster';
+import { AppToaster } from '@/app/layout/AppToaster';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { ConfigContext } from '@/config/config-context';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { AuthProvider } from '@/features/auth';
+import { applyAccountLanguage } from '@/features/profile';
 import { configureApiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ConfigErrorPage } from './ConfigErrorPage';
@@ -41,7 +42,7 @@ export function App() {
   return (
     <ConfigContext.Provider value={state.config}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider onSignIn={applyAccountLanguage}>
           <RouterProvider router={router} />
           <AppToaster />
         </AuthProvider>

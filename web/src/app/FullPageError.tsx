@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '@/components/layout/Logo';
+import { LogoMark } from '@/components/ui/Logo';
 
 /** The card the app shows when it cannot show a page at all: brand, icon, what happened, ways on. */
 export function FullPageError({ icon: Icon, title, description, testId, children }: { icon: LucideIcon; title: string; description: string; testId: string; children: ReactNode }) {

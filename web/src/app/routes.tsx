@@ -1,32 +1,33 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '@/components/layout/AppLayout';
+import { AppLayout } from '@/app/layout/AppLayout';
+import {
+  AuthPage,
+  ChangePasswordPage,
+  EmailVerificationPage,
+  ForgotPasswordOtpPage,
+  NewPasswordPage,
+  OtpVerificationPage,
+  ResetPasswordPage,
+  SignupVerificationPage,
+} from '@/features/auth';
+import { ComparisonPage } from '@/features/comparison';
+import { HistoryPage } from '@/features/history';
+import { WelcomePage } from '@/features/landing';
+import { PrivacyPolicyPage, TermsPage } from '@/features/legal';
+import { ScrapeMenuPage } from '@/features/menus';
+import { CurrentPlanPage, PricingPage } from '@/features/pricing';
+import { ProfilePage } from '@/features/profile';
+import { HomePage } from '@/features/search';
 import { RequireAuth, RequireVisitor } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';
 
-// One lazy chunk per page keeps the initial JS small.
-const WelcomePage = lazy(() => import('@/features/landing/components/WelcomePage'));
-const PricingPage = lazy(() => import('@/features/pricing/components/PricingPage'));
-const CurrentPlanPage = lazy(() => import('@/features/pricing/components/CurrentPlanPage'));
-const TermsPage = lazy(() => import('@/features/legal/components/TermsPage'));
-const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/PrivacyPolicyPage'));
+// One lazy chunk per page keeps the initial JS small: each feature's index declares its pages
+// lazily; the pages that compose several features are in web/src/pages.
 const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
-const AuthPage = lazy(() => import('@/features/auth/components/AuthPage'));
-const SignupVerificationPage = lazy(() => import('@/features/auth/components/SignupVerificationPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/components/ResetPasswordPage'));
-const ForgotPasswordOtpPage = lazy(() => import('@/features/auth/components/ForgotPasswordOtpPage'));
-const NewPasswordPage = lazy(() => import('@/features/auth/components/NewPasswordPage'));
-const OtpVerificationPage = lazy(() => import('@/features/auth/components/OtpVerificationPage'));
-const ChangePasswordPage = lazy(() => import('@/features/auth/components/ChangePasswordPage'));
-const EmailVerificationPage = lazy(() => import('@/features/auth/components/EmailVerificationPage'));
-const ProfilePage = lazy(() => import('@/features/profile/components/ProfilePage'));
-const HomePage = lazy(() => import('@/features/search/components/HomePage'));
-const SearchResultsPage = lazy(() => import('@/features/search/components/SearchResultsPage'));
-const ComparisonPage = lazy(() => import('@/features/comparison/components/ComparisonPage'));
-const HistoryPage = lazy(() => import('@/features/history/components/HistoryPage'));
-const SavedListPage = lazy(() => import('@/features/library/components/SavedListPage'));
-const ScrapeMenuPage = lazy(() => import('@/features/menus/components/ScrapeMenuPage'));
-const RestaurantPage = lazy(() => import('@/features/restaurant/components/RestaurantPage'));
+const SearchResultsPage = lazy(() => import('@/pages/SearchResultsPage'));
+const SavedListPage = lazy(() => import('@/pages/SavedListPage'));
+const RestaurantPage = lazy(() => import('@/pages/RestaurantPage'));
 
 /** The full route table of spec 001, section 2. Nothing else lists routes. */
 export const routes: RouteObject[] = [

@@ -1,16 +1,6 @@
-// Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
-import type { RestaurantSnapshot } from '../../../../shared/api/history';
-import type { AllergenScanResult } from '../../../../shared/domain/allergen-scan';
+import type { ComparedRestaurant } from '../../lib/comparison-nav-state';
 
-/**
- * A restaurant in the comparison list: a search result (which carries its scan, pros and cons) or
- * a history snapshot (which does not).
- */
-export type ComparedRestaurant = RestaurantSnapshot & {
-  allergyInfo?: AllergenScanResult;
-  pros?: string[];
-  cons?: string[];
-};
+export type { ComparedRestaurant };
 
 export type AddOutcome = 'added' | 'locked' | 'duplicate' | 'full';
 

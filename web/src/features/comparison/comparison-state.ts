@@ -1,10 +1,4 @@
-import type { ComparedRestaurant } from './comparison-list';
-
-/** What History's View Comparison Again hands to /comparison (spec 001): the restaurants and fromHistory. */
-export interface ComparisonNavState {
-  restaurants: ComparedRestaurant[];
-  fromHistory: true;
-}
+import type { ComparedRestaurant, ComparisonNavState } from '../../lib/comparison-nav-state';
 
 const isRestaurant = (v: unknown): v is ComparedRestaurant =>
   !!v && typeof v === 'object' && typeof (v as ComparedRestaurant).id === 'string' && typeof (v as ComparedRestaurant).name === 'string';

@@ -1,2 +1,3 @@
-/** The landing feature's public API: the risk badge the restaurant cards share. */
-export { RiskBadge, type RiskLevel } from './components/RiskBadge';
+// The landing feature's public API: its page, loaded lazily by the routes.
+import { lazy } from 'react';
+export const WelcomePage = lazy(() => import('./components/WelcomePage'));

@@ -1,11 +1,7 @@
 import type { RestaurantCopy } from '@shared/api/library';
-import type { Restaurant } from '@shared/api/places';
+import type { SavableRestaurant } from '@/lib/savable-restaurant';
 
-/**
- * A restaurant that can be saved or tagged: a search result, or a stored copy (which may have no
- * distance, e.g. one saved from the detail page).
- */
-export type SavableRestaurant = Omit<Restaurant, 'distance' | 'distanceMeters'> & { distance?: string; distanceMeters?: number };
+export type { SavableRestaurant };
 
 /** The copy the API stores: the restaurant as it is (the contract's type differs only by readonly lists). */
 export function toCopy(restaurant: SavableRestaurant): RestaurantCopy {

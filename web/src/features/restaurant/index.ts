@@ -1,5 +1,6 @@
-// The restaurant feature's public API: the detail page loads lazily from the routes. Other features
-// that open /restaurant/{id} with navigation state read its shape here; the comparison shares the
-// review analysis query.
+// The restaurant feature's public API: the detail page, which web/src/pages composes with the
+// other features' save heart, actions, menu panel and view record. Other features that open
+// /restaurant/{id} with navigation state read its shape here.
+export { RestaurantPage } from './components/RestaurantPage';
 export type { RestaurantNavState } from './restaurant-nav-state';
-export { reviewAnalysisQuery } from './review-analysis-query';
+export type { RestaurantPageSlots } from './restaurant-slots';

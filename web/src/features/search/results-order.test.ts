@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Restaurant } from '../../../../shared/api/places';
 import { type AllergenScanResult, scanRestaurant } from '../../../../shared/domain/allergen-scan';
-import { leadingNumber, orderResults, pageCount, pageItems, pageOf, type OrderOptions } from './results-order';
+import { leadingNumber } from '../../lib/distance-text';
+import { orderResults, pageCount, pageItems, pageOf, type OrderOptions } from './results-order';
 
 const noRestrictions: AllergenScanResult = scanRestaurant({}, {});
 

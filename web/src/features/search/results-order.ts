@@ -1,6 +1,7 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
 import type { Restaurant } from '../../../../shared/api/places';
 import { PRICE_LEVELS } from '../../../../shared/domain/search-lexicon/types';
+import { leadingNumber } from '../../lib/distance-text';
 
 /**
  * Ordering and filtering on /search-results (spec 000 section 4, results page): the chosen price
@@ -15,12 +16,6 @@ export const RISK_FILTERS = ['all', 'hide-danger', 'safe-only'] as const;
 export type RiskFilter = (typeof RISK_FILTERS)[number];
 
 export const PAGE_SIZE = 9;
-
-/** The leading number of a distance text ("0.8 miles" → 0.8); null for "Calculating..." or nothing. */
-export function leadingNumber(text: string | undefined): number | null {
-  const match = /^\s*(\d+(?:[.,]\d+)?)/.exec(text ?? '');
-  return match ? Number(match[1]!.replace(',', '.')) : null;
-}
 
 function distanceOf(r: Restaurant): number | null {
   if (Number.isFinite(r.distanceMeters)) return r.distanceMeters;

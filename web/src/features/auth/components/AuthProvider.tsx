@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@/config/config-context';
 import { setAccessTokenProvider } from '@/lib/api-client';
-import { changeLanguage } from '@/lib/i18n';
 import {
   clearStoredAuthEntries,
   loadAmplifyAuth,
@@ -29,19 +28,10 @@ function snapshot(user: AuthUser | null): Session {
 }
 
 /**
- * On sign-in the profile loads (spec 001 section 4) into the query cache and its language becomes
- * the interface language, so the choice follows the account to every device. Failures are silent,
- * as the spec says.
+ * The signed-in session for the app. `onSignIn` runs after each password sign-in (the app loads the
+ * account's language through it: the profile feature sits above auth, so auth does not import it).
  */
-function applyAccountLanguage(queryClient: QueryClient, userId: string): void {
-  // Loaded on demand: the profile contract pulls in zod, which public pages do not need up front.
-  void import('@/features/profile')
-    .then(({ profileQuery }) => queryClient.fetchQuery(profileQuery(userId)))
-    .then((profile) => changeLanguage(profile.language))
-    .catch(() => undefined);
-}
-
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, onSignIn }: { children: ReactNode; onSignIn?: (queryClient: QueryClient, userId: string) => void }) {
   const config = useRuntimeConfig();
   const queryClient = useQueryClient();
   // A visitor (no stored session) is known at once: pages render without waiting for Amplify, which
@@ -103,10 +93,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const next = snapshot(await readCurrentUser(auth));
       setSession(next);
       setHasSession(true); // from now on Amplify's auth events keep the session current
-      if (next.user) applyAccountLanguage(queryClient, next.user.userId);
+      if (next.user) onSignIn?.(queryClient, next.user.userId);
       return { user: next.user, isNewUser: next.isNewUser };
     },
-    [config, queryClient],
+    [config, queryClient, onSignIn],
   );
 
   const signOut = useCallback(

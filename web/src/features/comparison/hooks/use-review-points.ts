@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnalyzeReviewsResponse } from '@shared/api/reviews';
-import { reviewAnalysisQuery } from '@/features/restaurant';
+import { reviewAnalysisQuery } from '@/lib/review-analysis-query';
 
 export type ReviewPointsLoad = { status: 'loading' } | { status: 'ready'; analysis: AnalyzeReviewsResponse } | { status: 'error' };
 

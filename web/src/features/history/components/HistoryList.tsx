@@ -4,7 +4,7 @@ import { RotateCcw, type LucideIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/features/search';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { cn } from '@/lib/cn';
 import { matchesFilters, NO_FILTERS, type HistoryFilters } from '../history-filters';
 import { ClearAllButton } from './ClearAllButton';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { Card } from '@/components/ui/Card';
-import { RiskBadge, type RiskLevel } from './RiskBadge';
+import { RiskBadge, type RiskLevel } from '@/components/scan/RiskBadge';
 
 const examples: { id: string; level: RiskLevel; rating: string; price: string; hue: string }[] = [
   { id: 'trattoria', level: 'danger', rating: '4.6', price: '$$', hue: 'from-amber-200 to-orange-300' },

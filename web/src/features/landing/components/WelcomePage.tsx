@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ExampleResults } from './ExampleResults';
-import { RiskBadge, type RiskLevel } from './RiskBadge';
+import { RiskBadge, type RiskLevel } from '@/components/scan/RiskBadge';
 
 const steps: { key: string; icon: LucideIcon }[] = [
   { key: 'search', icon: MapPin },

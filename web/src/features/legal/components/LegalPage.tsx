@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
-import { Logo } from '@/components/layout/Logo';
+import { Logo } from '@/components/ui/Logo';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 interface Props {

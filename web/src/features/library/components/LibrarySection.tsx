@@ -6,7 +6,7 @@ import type { SavedListItem } from '@shared/api/library';
 import { Button } from '@/components/ui/Button';
 import { CardGridSkeleton } from './CardGridSkeleton';
 import { EmptyNote } from './EmptyNote';
-import { SavedCard } from './SavedCard';
+import { SavedCard, type RenderSavedCard } from './SavedCard';
 
 type Item = Pick<SavedListItem, 'restaurant_id' | 'restaurant_data' | 'current_scan'>;
 type Pages = UseInfiniteQueryResult<InfiniteData<{ items: Item[]; nextCursor: string | null; total: number }>>;
@@ -30,6 +30,7 @@ export function LibrarySection({
   pages,
   aside,
   emptyAction,
+  renderCard,
 }: {
   id: 'saved' | 'tagged';
   icon: LucideIcon;
@@ -38,6 +39,7 @@ export function LibrarySection({
   /** Beside the heading once loaded (the saved count). */
   aside?: (total: number) => ReactNode;
   emptyAction?: ReactNode;
+  renderCard: RenderSavedCard;
 }) {
   const { t } = useTranslation('library');
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
@@ -68,7 +70,7 @@ export function LibrarySection({
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${id}-grid`}>
               {items.map((item) => (
                 <li key={item.restaurant_id}>
-                  <SavedCard item={item} />
+                  <SavedCard item={item} renderCard={renderCard} />
                 </li>
               ))}
             </ul>

@@ -9,13 +9,15 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSavedPages } from '../hooks/use-saved';
 import { useCanTag, useTaggedPages } from '../hooks/use-tags';
 import { LibrarySection } from './LibrarySection';
+import type { RenderSavedCard } from './SavedCard';
 import { TagManagement } from './TagManagement';
 
 /**
  * /saved-list (spec 001, with the core document's rules): Tag Management (premium), My Saved
- * Restaurants, Tagged Restaurants (premium, newest first), and links to /home and /pricing.
+ * Restaurants, Tagged Restaurants (premium, newest first), and links to /home and /pricing. The
+ * page in web/src/pages gives the cards (with the other features' actions).
  */
-export default function SavedListPage() {
+export function SavedListPage({ renderCard }: { renderCard: RenderSavedCard }) {
   const { t } = useTranslation('library');
   useDocumentTitle(t('page.title'));
   const { tier } = useSubscription();
@@ -43,20 +45,21 @@ export default function SavedListPage() {
         </div>
 
         {canTag && <TagManagement />}
-        <SavedSection max={max} />
-        {canTag ? <TaggedSection /> : <TagsUpsell />}
+        <SavedSection max={max} renderCard={renderCard} />
+        {canTag ? <TaggedSection renderCard={renderCard} /> : <TagsUpsell />}
       </Container>
     </div>
   );
 }
 
-function SavedSection({ max }: { max: number }) {
+function SavedSection({ max, renderCard }: { max: number; renderCard: RenderSavedCard }) {
   const { t } = useTranslation('library');
   return (
     <LibrarySection
       id="saved"
       icon={Heart}
       pages={useSavedPages()}
+      renderCard={renderCard}
       text={{ title: t('saved.title'), loading: t('saved.loading'), loadFailed: t('saved.loadFailed'), emptyTitle: t('saved.emptyTitle'), emptyBody: t('saved.emptyBody') }}
       aside={(count) => (
         <p className="text-sm font-semibold text-muted" data-testid="saved-count">
@@ -73,13 +76,14 @@ function SavedSection({ max }: { max: number }) {
   );
 }
 
-function TaggedSection() {
+function TaggedSection({ renderCard }: { renderCard: RenderSavedCard }) {
   const { t } = useTranslation('library');
   return (
     <LibrarySection
       id="tagged"
       icon={Tags}
       pages={useTaggedPages()}
+      renderCard={renderCard}
       text={{ title: t('tagged.title'), loading: t('tagged.loading'), loadFailed: t('tags.loadFailed'), emptyTitle: t('tagged.emptyTitle'), emptyBody: t('tagged.emptyBody') }}
     />
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Flame, TriangleAlert } from 'lucide-react';
 import type { ScannedMenuItem } from '@shared/api/menus';
-import { useScanText } from '@/features/search';
+import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
 
 /**

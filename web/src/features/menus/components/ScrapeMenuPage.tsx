@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { EmptyState } from '@/features/search';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { dishConflicts } from '../dish-conflicts';
 import { readMenuAnalysisParams } from '../menu-data';
 import { useScanProfile } from '../hooks/use-scan-profile';

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CalendarCheck, CalendarX, Check, Loader2 } from 'lucide-react';
 import { PLAN_PRICE_USD, type Tier } from '@shared/domain/plans';
-import { TierLabel } from '@/components/layout/TierLabel';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { useSubscription } from '@/features/subscription';
+import { TierLabel, useSubscription } from '@/features/subscription';
 import type { PlanActions } from '../hooks/use-plan-actions';
 import { PLAN_FEATURES } from '../plan-features';
 import { planStatusOf, type PlanStatus } from '../plan-status';

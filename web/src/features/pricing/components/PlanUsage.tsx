@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUsage } from '@/features/search';
+import { useUsage } from '@/features/subscription';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/lib/cn';
 import { usageLine, type UsageLine } from '../plan-usage';

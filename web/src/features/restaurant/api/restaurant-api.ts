@@ -1,7 +1,5 @@
-import { analyzeReviews } from '@shared/api/contracts/menus';
 import { getPlaceDetails } from '@shared/api/contracts/places';
 import type { RestaurantDetail } from '@shared/api/places';
-import type { AnalyzeReviewsResponse } from '@shared/api/reviews';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { callApi } from '@/lib/api-client';
 
@@ -17,10 +15,4 @@ export function fetchRestaurantDetail(
   const language = options.language ? (normalizeLanguage(options.language) ?? undefined) : undefined;
   const query = { ...(language ? { language } : {}), ...(options.position ? { lat: options.position.lat, lng: options.position.lng } : {}) };
   return callApi(getPlaceDetails, { params: { id }, query }, { signal }) as Promise<RestaurantDetail>;
-}
-
-/** POST /reviews/analyze (premium): the server reads the reviews itself; the client sends only the id. */
-export function analyzeRestaurantReviews(restaurantId: string, language: string | undefined, signal?: AbortSignal): Promise<AnalyzeReviewsResponse> {
-  const lang = language ? (normalizeLanguage(language) ?? undefined) : undefined;
-  return callApi(analyzeReviews, { body: { restaurantId, ...(lang ? { language: lang } : {}) } }, { signal });
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RestaurantDetail } from '@shared/api/places';
-import { toRestaurantSnapshot } from '@shared/api/history';
-import { CompareButton } from '@/features/comparison';
-import { TagButton, type SavableRestaurant } from '@/features/library';
+import type { SavableRestaurant } from '@/lib/savable-restaurant';
+import type { RestaurantPageSlots } from '../restaurant-slots';
 
 const actionClass =
   'inline-flex h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-xl border border-slate-200 bg-white px-3 text-sm font-semibold text-ink ' +
@@ -15,13 +14,11 @@ export function toSavable(detail: RestaurantDetail): SavableRestaurant {
 }
 
 /** Compare and Tag as on the card (the save heart sits on the gallery, as on the card's image). */
-export function RestaurantActions({ restaurant }: { restaurant: RestaurantDetail }) {
+export function RestaurantActions({ restaurant, actions }: { restaurant: RestaurantDetail; actions: RestaurantPageSlots['actions'] }) {
   const { t } = useTranslation('restaurant');
-  const savable = toSavable(restaurant);
   return (
     <div className="flex gap-2" role="group" aria-label={t('actions.label')} data-testid="restaurant-actions">
-      <CompareButton restaurant={{ ...toRestaurantSnapshot(restaurant), allergyInfo: restaurant.allergyInfo, pros: restaurant.pros, cons: restaurant.cons }} className={actionClass} />
-      <TagButton restaurant={savable} className={actionClass} />
+      {actions({ detail: restaurant, savable: toSavable(restaurant) }, actionClass)}
     </div>
   );
 }

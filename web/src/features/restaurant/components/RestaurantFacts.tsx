@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Compass, ExternalLink, Globe, Info, MapPin, Navigation, Phone } from 'lucide-react';
 import type { RestaurantDetail } from '@shared/api/places';
-import { localizedDistance } from '@/features/search';
+import { localizedDistance } from '@/lib/distance-text';
 import { mapLink } from '../map-link';
 import { Section } from './Section';
 

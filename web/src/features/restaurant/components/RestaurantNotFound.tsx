@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Home, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { EmptyState } from '@/features/search';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 /** The not-found view (spec 001) with its button to /home. */
 export function RestaurantNotFound() {

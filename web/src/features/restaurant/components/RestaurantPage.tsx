@@ -6,14 +6,13 @@ import type { RestaurantDetail } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { EmptyState } from '@/features/search';
-import { SaveHeart } from '@/features/library';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { useRecordDetailView } from '../hooks/use-record-detail-view';
 import { useRestaurantDetail } from '../hooks/use-restaurant-detail';
 import { openRecordedByCard, readRestaurantNavState, searchPosition, type RestaurantNavState } from '../restaurant-nav-state';
+import type { RestaurantPageSlots } from '../restaurant-slots';
 import { BackButton } from './BackButton';
 import { DietaryOptions } from './DietaryOptions';
-import { MenuSection } from './MenuSection';
 import { OpeningHours } from './OpeningHours';
 import { ProsCons } from './ProsCons';
 import { RestaurantActions, toSavable } from './RestaurantActions';
@@ -27,11 +26,11 @@ import { ReviewsSection } from './ReviewsSection';
 import { ScanCard } from './ScanCard';
 import { SourceNote } from './SourceNote';
 
-function Detail({ restaurant, nav }: { restaurant: RestaurantDetail; nav: RestaurantNavState }) {
+function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav: RestaurantNavState; slots: RestaurantPageSlots }) {
   const { t } = useTranslation('restaurant');
   const overlay = (
     <>
-      <SaveHeart restaurant={toSavable(restaurant)} className="absolute left-3 top-3" />
+      {slots.heart(toSavable(restaurant), 'absolute left-3 top-3')}
       {restaurant.demo && (
         <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/75 px-2.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur">
           {t('source.demoLabel')}
@@ -47,7 +46,7 @@ function Detail({ restaurant, nav }: { restaurant: RestaurantDetail; nav: Restau
         <RestaurantGallery name={restaurant.name} imageUrl={restaurant.imageUrl} photos={restaurant.photos} overlay={overlay} />
         <div className="flex min-w-0 flex-col gap-4">
           <RestaurantHeading restaurant={restaurant} />
-          <RestaurantActions restaurant={restaurant} />
+          <RestaurantActions restaurant={restaurant} actions={slots.actions} />
           <ScanCard scan={restaurant.allergyInfo} />
         </div>
       </div>
@@ -60,7 +59,7 @@ function Detail({ restaurant, nav }: { restaurant: RestaurantDetail; nav: Restau
           <DietaryOptions options={restaurant.dietaryOptions} />
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <MenuSection restaurant={restaurant} nav={nav} />
+          {slots.menu(restaurant, nav)}
           <ReviewAnalysis restaurantId={restaurant.id} />
           <ReviewsSection reviews={restaurant.reviews} />
           <ProsCons pros={restaurant.pros} cons={restaurant.cons} />
@@ -75,19 +74,20 @@ function Detail({ restaurant, nav }: { restaurant: RestaurantDetail; nav: Restau
 /**
  * /restaurant/{id} (spec 001): the restaurant from GET /places/{id}, scanned against the profile,
  * with its distance from where the results were searched. The not-found view for an unknown id.
+ * The page in web/src/pages gives the slots the other features fill.
  */
-export default function RestaurantPage() {
+export function RestaurantPage(slots: RestaurantPageSlots) {
   const { t } = useTranslation('restaurant');
   const id = useParams().id ?? '';
   const state = useLocation().state as unknown;
   const [nav] = useState(() => readRestaurantNavState(state));
   const detail = useRestaurantDetail(id, searchPosition(nav));
   // The results card records the open on its click (spec 000); other ways in are recorded here.
-  useRecordDetailView(detail.data, openRecordedByCard(nav));
+  useRecordDetailView(detail.data, openRecordedByCard(nav), slots.onViewed);
   useDocumentTitle(detail.data?.name ?? t('page.title'));
 
   if (detail.notFound) return <RestaurantNotFound />;
-  if (detail.data) return <Detail restaurant={detail.data} nav={nav} />;
+  if (detail.data) return <Detail restaurant={detail.data} nav={nav} slots={slots} />;
   if (detail.isError) {
     return (
       <Container className="flex flex-1 flex-col items-center justify-center gap-6 py-12 sm:py-20">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { AllergenScanResult } from '@shared/domain/allergen-scan';
-import { ScanSummary } from '@/features/search';
+import { ScanSummary } from '@/components/scan/ScanSummary';
 
 /** The allergen and diet scan against the user's profile, with what it found (as on the card). */
 export function ScanCard({ scan }: { scan: AllergenScanResult }) {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { SPEECH_ERROR_CODES, SpeechStatus } from '@shared/api/speech';
-import { normalizeLanguage } from '@shared/i18n/languages';
-import { ApiError } from '@/lib/api-client';
-import { canRecordVoice, prepareVoiceRecorder, type PreparedVoiceRecorder, type VoiceRecorder } from '../audio/voice-recorder';
+import type { SpeechStatus } from '@shared/api/speech';
+import { prepareVoiceRecorder, type PreparedVoiceRecorder, type VoiceRecorder } from '../audio/voice-recorder';
 import { wavSecondsWithin } from '../audio/wav-encoder';
+import { useSpeechAvailability, type VoiceUnavailableReason } from './use-speech-availability';
+import { useTranscription } from './use-transcription';
+
+export type { VoiceUnavailableReason };
 
 /**
  * Voice input (spec 000 search form: idle, recording with a stop state, transcribing with a
@@ -16,9 +18,6 @@ import { wavSecondsWithin } from '../audio/wav-encoder';
  */
 export type VoiceState = 'checking' | 'unavailable' | 'idle' | 'recording' | 'transcribing';
 
-/** Why the microphone is off: no speech service here, a browser that cannot record, or the status check failed. */
-export type VoiceUnavailableReason = 'service' | 'browser' | 'status';
-
 export interface VoiceInput {
   state: VoiceState;
   /** Set when `state` is 'unavailable'. */
@@ -27,39 +26,11 @@ export interface VoiceInput {
   stop: () => void;
 }
 
-type SpeechErrorCode = (typeof SPEECH_ERROR_CODES)[keyof typeof SPEECH_ERROR_CODES];
-
-/** Each server error code: the spec's toast title and our explanation under it. */
-const ERROR_TOASTS: Record<SpeechErrorCode, { title: 'failed' | 'processing'; detail: string }> = {
-  AUDIO_TOO_LARGE: { title: 'processing', detail: 'tooLarge' },
-  AUDIO_UNREADABLE: { title: 'processing', detail: 'unreadable' },
-  NO_SPEECH: { title: 'failed', detail: 'noSpeech' },
-  SPEECH_UNAVAILABLE: { title: 'failed', detail: 'unavailable' },
-  SPEECH_FAILED: { title: 'failed', detail: 'failed' },
-};
-
-type Availability = { kind: 'checking' } | { kind: 'unavailable'; reason: VoiceUnavailableReason } | { kind: 'ready'; status: SpeechStatus };
-
 interface Recording {
   stream: MediaStream;
   recorder: VoiceRecorder;
   timer: number;
   status: SpeechStatus;
-}
-
-// Loaded on demand: the contracts pull in zod, which the initial bundle should not carry.
-const loadApi = () => import('../api/speech-api');
-
-/** One status request per page load (shared by every mount); a failed one is asked again next time. */
-let statusRequest: Promise<SpeechStatus> | null = null;
-function speechStatus(): Promise<SpeechStatus> {
-  statusRequest ??= loadApi()
-    .then((api) => api.fetchSpeechStatus())
-    .catch((error: unknown) => {
-      statusRequest = null;
-      throw error;
-    });
-  return statusRequest;
 }
 
 /**
@@ -81,27 +52,16 @@ function release(stream: MediaStream): void {
 }
 
 export function useVoiceInput(onText: (text: string) => void): VoiceInput {
-  const { t, i18n } = useTranslation('search');
-  const [availability, setAvailability] = useState<Availability>(() =>
-    canRecordVoice() ? { kind: 'checking' } : { kind: 'unavailable', reason: 'browser' },
-  );
+  const { t } = useTranslation('search');
+  const [availability, markUnavailable] = useSpeechAvailability();
   const [phase, setPhase] = useState<'idle' | 'starting' | 'recording' | 'transcribing'>('idle');
   const recording = useRef<Recording | null>(null);
-  const request = useRef<AbortController | null>(null);
   const alive = useRef(true);
-  const onTextRef = useRef(onText);
-  useEffect(() => {
-    onTextRef.current = onText;
-  });
+  const transcribe = useTranscription(onText, () => markUnavailable('service'));
 
+  // Leaving the page mid-recording: stop it and free the microphone.
   useEffect(() => {
     alive.current = true;
-    if (canRecordVoice()) {
-      speechStatus().then(
-        (status) => alive.current && setAvailability(status.available ? { kind: 'ready', status } : { kind: 'unavailable', reason: 'service' }),
-        () => alive.current && setAvailability({ kind: 'unavailable', reason: 'status' }),
-      );
-    }
     return () => {
       alive.current = false;
       const current = recording.current;
@@ -111,43 +71,8 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
         current.recorder.cancel();
         release(current.stream);
       }
-      request.current?.abort();
     };
   }, []);
-
-  const transcribe = useCallback(
-    async (blob: Blob, mimeType: string, status: SpeechStatus) => {
-      setPhase('transcribing');
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const api = await loadApi();
-        // Caught here rather than by the server: nothing to upload, too much to upload, or a format it cannot read.
-        if (blob.size === 0 || !api.isAcceptedMimeType(mimeType)) {
-          toast.error(t('voice.toast.processing'), { description: t('voice.error.unreadable'), id: 'voice' });
-          return;
-        }
-        if (blob.size > status.maxAudioBytes) {
-          toast.error(t('voice.toast.processing'), { description: t('voice.error.tooLarge'), id: 'voice' });
-          return;
-        }
-        const { text } = await api.transcribeRecording(blob, mimeType, normalizeLanguage(i18n.resolvedLanguage) ?? undefined, controller.signal);
-        if (controller.signal.aborted) return;
-        toast.success(t('voice.toast.captured'), { id: 'voice' });
-        onTextRef.current(text);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const code = error instanceof ApiError && Object.hasOwn(ERROR_TOASTS, error.code) ? (error.code as SpeechErrorCode) : 'SPEECH_FAILED';
-        const { title, detail } = ERROR_TOASTS[code];
-        toast.error(t(`voice.toast.${title}`), { description: t(`voice.error.${detail}`), id: 'voice' });
-        if (code === 'SPEECH_UNAVAILABLE') setAvailability({ kind: 'unavailable', reason: 'service' });
-      } finally {
-        if (request.current === controller) request.current = null;
-        if (alive.current) setPhase('idle');
-      }
-    },
-    [t, i18n],
-  );
 
   /** Ends `current` (a click, the time limit, or the recorder stopping by itself), frees the microphone and sends the audio. */
   const finish = useCallback(
@@ -165,7 +90,10 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
       } finally {
         release(current.stream);
       }
-      if (alive.current) await transcribe(audio, audio.type || current.recorder.mimeType, current.status);
+      if (!alive.current) return;
+      setPhase('transcribing');
+      await transcribe(audio, audio.type || current.recorder.mimeType, current.status);
+      if (alive.current) setPhase('idle');
     },
     [t, transcribe],
   );

@@ -1,5 +1,5 @@
 import { useAuth } from '@/features/auth';
-import { useUsage } from '@/features/search';
+import { useUsage } from './use-usage';
 import { overLimitOf, type OverLimit } from '../over-limit';
 
 /**

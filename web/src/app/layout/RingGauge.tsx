@@ -1,5 +1,5 @@
 import { Infinity as InfinityIcon } from 'lucide-react';
-import type { GaugeTone } from '@/features/search';
+import type { GaugeTone } from '@/features/subscription';
 import { cn } from '@/lib/cn';
 
 const strokes: Record<GaugeTone, string> = {

@@ -7,8 +7,8 @@ import { useAuth } from '@/features/auth';
 import { FeedbackButton } from '@/features/feedback';
 import { LanguageSwitcher } from '@/features/i18n';
 import { cn } from '@/lib/cn';
-import { Logo } from './Logo';
-import { CurrentTierLabel } from './TierLabel';
+import { Logo } from '@/components/ui/Logo';
+import { CurrentTierLabel } from '@/features/subscription';
 import { UsageGauges } from './UsageGauges';
 import { UserMenu } from './UserMenu';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LANGUAGES } from '../../../../shared/i18n/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { localizedDistance } from './distance-text';
 
 /** Intl puts no-break spaces where a language wants them ("1,3 km" in French). */

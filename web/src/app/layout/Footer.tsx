@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/features/i18n';
-import { LogoMark } from './Logo';
+import { LogoMark } from '@/components/ui/Logo';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ export function useUsage(): UsageResponse | null {
     queryKey: queryKeys.usage(userId ?? ''),
     queryFn: async ({ signal }) => {
       // Loaded on demand: the API contracts pull in zod, which the header should not make every page load.
-      const { fetchUsage } = await import('../api/places-api');
+      const { fetchUsage } = await import('../api/usage-api');
       return fetchUsage(signal);
     },
     enabled: userId !== null,

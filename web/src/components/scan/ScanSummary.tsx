@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { AllergenScanResult } from '@shared/domain/allergen-scan';
-import { RiskBadge } from '@/features/landing';
+import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
-import { useScanText } from '../hooks/use-scan-text';
+import { RiskBadge } from './RiskBadge';
 
 /**
  * The card's allergen assessment: the risk badge, the entries the scan cannot read right under it,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tier } from '@shared/domain/plans';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useSubscription } from '@/features/subscription';
+import { useSubscription } from '../hooks/use-subscription';
 
 const tones: Record<Tier, BadgeTone> = { free: 'neutral', pro: 'pro', premium: 'premium' };
 

@@ -1,4 +1,8 @@
-import { leadingNumber } from './results-order';
+/** The leading number of a distance text ("0.8 miles" → 0.8); null for "Calculating..." or nothing. */
+export function leadingNumber(text: string | undefined): number | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?)/.exec(text ?? '');
+  return match ? Number(match[1]!.replace(',', '.')) : null;
+}
 
 /**
  * A result's distance in the interface language. The API sends English text in the search's unit

@@ -1,14 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, MapPin, Navigation, Star } from 'lucide-react';
-import { CardTagChips, SaveHeart, TagButton, type SavableRestaurant } from '@/features/library';
-import { CompareButton } from '@/features/comparison';
-import { GenerateMenuButton } from '@/features/menus';
-import { localizedDistance } from '../distance-text';
-import { markStoredMenuReady, withMenuReady } from '../search-storage';
-import { useRecordView } from '../hooks/use-record-view';
+import { ScanSummary } from '@/components/scan/ScanSummary';
+import { localizedDistance } from '@/lib/distance-text';
+import type { SavableRestaurant } from '@/lib/savable-restaurant';
 import { RestaurantImage } from './RestaurantImage';
-import { ScanSummary } from './ScanSummary';
 
 const CALCULATING = 'Calculating...';
 
@@ -25,30 +22,40 @@ function useCuisineLabel(restaurant: SavableRestaurant): string {
 }
 
 /**
- * One search result (spec 000, restaurant card). The name is the card's link and stretches over
- * the whole card; the heart and the action buttons sit above it. A saved copy (no distance) shows
- * too; `scanSource` says whether its scan is the current profile's or the one stored with it.
- * Action row: one button per action, each `actionClass`; add a button as a sibling.
+ * What other features put on the card; the pages fill these where they compose the features (the
+ * card itself belongs to none of them).
+ */
+export interface RestaurantCardSlots {
+  /** On the image's top left corner (the save heart), given the class that places it there. */
+  heart?: (className: string) => ReactNode;
+  /** Under the scan (the tag chips). */
+  chips?: ReactNode;
+  /** The action row's buttons, each given the row's button class (one button per action). */
+  actions?: (className: string) => ReactNode;
+  /** Called when the card's link is followed (to record the view). */
+  onOpen?: () => void;
+}
+
+/**
+ * One restaurant as the results show it (spec 000, restaurant card). The name is the card's link
+ * and stretches over the whole card; the heart and the action buttons sit above it. A saved copy
+ * (no distance) shows too; `scanSource` says whether its scan is the current profile's or the one
+ * stored with it.
  */
 export function RestaurantCard({
   restaurant,
   linkState,
   scanSource,
+  slots = {},
 }: {
   restaurant: SavableRestaurant;
   linkState?: unknown;
   scanSource?: 'current' | 'stored';
+  slots?: RestaurantCardSlots;
 }) {
   const { t, i18n } = useTranslation('search');
-  const recordView = useRecordView();
   const cuisine = useCuisineLabel(restaurant);
   const distance = restaurant.distance && restaurant.distance !== CALCULATING ? restaurant.distance : null;
-  // The detail page gets the results back with this restaurant marked, and so does the stored search.
-  const menuNavState = () => {
-    markStoredMenuReady(restaurant.id);
-    const state = (linkState ?? {}) as Record<string, unknown>;
-    return Array.isArray(state.searchResults) ? { ...state, searchResults: withMenuReady(state.searchResults as SavableRestaurant[], new Set([restaurant.id])) } : state;
-  };
 
   return (
     <article
@@ -61,7 +68,7 @@ export function RestaurantCard({
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <RestaurantImage src={restaurant.imageUrl} alt="" />
-        <SaveHeart restaurant={restaurant} className="absolute left-3 top-3" />
+        {slots.heart?.('absolute left-3 top-3')}
         {restaurant.priceLevel && (
           <span
             className="absolute right-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold tracking-wide text-ink shadow-sm"
@@ -93,7 +100,7 @@ export function RestaurantCard({
             <Link
               to={`/restaurant/${encodeURIComponent(restaurant.id)}`}
               state={linkState}
-              onClick={() => recordView(restaurant)}
+              onClick={slots.onOpen}
               className="outline-none after:absolute after:inset-0 after:content-['']"
               data-testid="card-link"
             >
@@ -129,19 +136,10 @@ export function RestaurantCard({
         </div>
 
         <ScanSummary scan={restaurant.allergyInfo} />
-        <CardTagChips restaurantId={restaurant.id} />
+        {slots.chips}
 
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <GenerateMenuButton
-            restaurantId={restaurant.id}
-            restaurantName={restaurant.name}
-            menuReady={restaurant.hasMenuExtraction}
-            navState={menuNavState}
-            label={t('card.generateMenu')}
-            className={actionClass}
-          />
-          <CompareButton restaurant={restaurant} className={actionClass} />
-          <TagButton restaurant={restaurant} className={actionClass} />
+          {slots.actions?.(actionClass)}
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { gaugeTone, remainingOf, useUsage } from '@/features/search';
+import { gaugeTone, remainingOf, useUsage } from '@/features/subscription';
 import { RingGauge } from './RingGauge';
 
 /**

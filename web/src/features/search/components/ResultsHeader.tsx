@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Info, Search } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import type { ShownSearch } from '../hooks/use-stored-search';
+import { SearchSummary } from './SearchSummary';
+
+/** The results' heading: how many were found, what was asked, the words not understood, and New Search. */
+export function ResultsHeader({ search, onNewSearch }: { search: ShownSearch; onNewSearch: () => void }) {
+  const { t } = useTranslation('search');
+  const unmatchedWords = search.searchText && !search.searchText.matched ? search.searchText.words : [];
+  return (
+    <>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl" data-testid="results-title">
+          {t('results.found', { count: search.searchResults.length })}
+        </h1>
+        <div className="mt-3">
+          <SearchSummary preferences={search.searchPreferences} avoid={search.searchText?.avoid ?? []} />
+        </div>
+        {unmatchedWords.length > 0 && (
+          <p className="mt-3 inline-flex items-start gap-1.5 text-sm text-muted" role="status" data-testid="results-text-unmatched">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('results.textUnmatched', { words: unmatchedWords.join(' ') })}
+          </p>
+        )}
+      </div>
+      <Button variant="outline" onClick={onNewSearch} className="shrink-0 self-start" data-testid="results-new-search">
+        <Search className="size-4" aria-hidden="true" />
+        {t('results.newSearch')}
+      </Button>
+    </>
+  );
+}

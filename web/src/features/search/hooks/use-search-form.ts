@@ -1,0 +1,112 @@
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { DistanceUnit } from '@shared/api/profile';
+import { SEARCH_TEXT_MAX_LENGTH } from '@shared/api/translate';
+import { useAuth } from '@/features/auth';
+import { useProfile } from '@/features/profile';
+import { sessionStore } from '@/lib/web-storage';
+import { forgetSearchChoices, loadSearchChoices, saveSearchChoices, type DietaryChoices } from '../search-choices';
+import { defaultValues, readSearchAgainState, startingValues, type SearchFormValues } from '../search-form';
+import { useLocationChoice } from './use-location-choice';
+import { useSearchSubmit, type DetectedLanguage } from './use-search-submit';
+import { useVoiceInput } from './use-voice-input';
+
+/** Spec: the quick search runs 500 ms after the voice text lands in the box. */
+const VOICE_SEARCH_DELAY_MS = 500;
+
+type SavedLists = { dietary: string[]; allergies: string[] };
+
+const asChoices = (lists: SavedLists | null): DietaryChoices | null => lists && { dietaryRestrictions: lists.dietary, allergies: lists.allergies };
+
+/**
+ * The search form's state and actions (spec 000): the values, pre-filled from the profile, this
+ * session's last search (search-choices.ts) or a Search Again; the location; voice input with its
+ * quick search; Reset; and the search itself.
+ */
+export function useSearchForm() {
+  const { t } = useTranslation('search');
+  const navState = useLocation().state as unknown;
+  const [again] = useState(() => readSearchAgainState(navState));
+  const userId = useAuth().user?.userId ?? null;
+  const { load } = useProfile();
+  const [values, setValues] = useState<SearchFormValues>(() =>
+    startingValues(null, userId ? loadSearchChoices(sessionStore(), userId, null) : null, again),
+  );
+  const [savedLists, setSavedLists] = useState<SavedLists | null>(null);
+  const [detected, setDetected] = useState<DetectedLanguage | null>(null);
+  const location = useLocationChoice(again);
+  const { submit, loading } = useSearchSubmit();
+  // Bumped when voice text lands in the box: the spec's quick search follows 500 ms later.
+  const [voiceSearch, setVoiceSearch] = useState(0);
+  const prefilled = useRef(false);
+
+  const profile = load.status === 'ready' ? load.profile : null;
+  const distanceUnit: DistanceUnit = profile?.distance_unit ?? 'miles';
+  const profileSettled = load.status !== 'loading';
+
+  // The profile's lists fill the form once they arrive, unless this session's last search chose
+  // others (a Search Again keeps its own diets).
+  useEffect(() => {
+    if (!profile || prefilled.current) return;
+    prefilled.current = true;
+    const lists = { dietary: profile.dietary_preferences, allergies: profile.allergies };
+    setSavedLists(lists);
+    const choices = userId ? loadSearchChoices(sessionStore(), userId, asChoices(lists)) : null;
+    setValues((current) => ({ ...startingValues(profile, choices, again), searchQuery: current.searchQuery }));
+  }, [profile, again, userId]);
+
+  const set = (patch: Partial<SearchFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const voice = useVoiceInput((text) => {
+    set({ searchQuery: text.slice(0, SEARCH_TEXT_MAX_LENGTH) });
+    setDetected(null);
+    setVoiceSearch((n) => n + 1);
+  });
+
+  const reset = () => {
+    forgetSearchChoices(sessionStore());
+    setValues(defaultValues(savedLists ? { dietary_preferences: savedLists.dietary, allergies: savedLists.allergies } : null));
+    setDetected(null);
+    setVoiceSearch(0);
+    location.reset();
+    toast.success(t('toast.reset'));
+  };
+
+  const canSubmit = !loading && profileSettled && location.hasCoordinates;
+
+  const search = async () => {
+    setVoiceSearch(0);
+    if (loading) return;
+    const where = await location.locationForSearch();
+    if (!where) return;
+    const outcome = await submit(values, where, distanceUnit);
+    if (outcome && userId) saveSearchChoices(sessionStore(), userId, outcome.values, asChoices(savedLists));
+    if (outcome) {
+      setValues(outcome.values);
+      setDetected(outcome.detected);
+    }
+  };
+
+  // Runs with the render that shows the transcribed text; typing or submitting first cancels it.
+  const runVoiceSearch = useEffectEvent(() => void search());
+  useEffect(() => {
+    if (!voiceSearch) return;
+    const timer = window.setTimeout(runVoiceSearch, VOICE_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [voiceSearch]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void search();
+  };
+
+  /** The text typed: it takes over from a pending voice search and clears the detected language. */
+  const typeQuery = (searchQuery: string) => {
+    setVoiceSearch(0);
+    set({ searchQuery });
+    setDetected(null);
+  };
+
+  return { values, set, typeQuery, savedLists, setSavedLists, detected, location, loading, voice, reset, onSubmit, canSubmit, distanceUnit, profileSettled };
+}
