@@ -4,7 +4,7 @@
  * (node --experimental-vm-modules, set by tests/run-all.ts) with @swc/jest compiling TS/TSX to ES
  * modules. Test files written for `node:test` run unchanged: `node:test` maps to a shim onto jest's
  * globals (tests/jest/node-test-shim.ts). Integration and infra tests stay on node:test
- * (docs/decisions.d/17-jest.md says why).
+ * (docs/decisions.md (issue 17) says why).
  */
 const swc = (tsx) => [
   '@swc/jest',

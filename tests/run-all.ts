@@ -13,7 +13,7 @@ import { describeNotRun, readTapSummary, type NotRun, type TapSummary } from './
  * there means a check silently did not happen.
  * `npm test -- unit integration` runs only the named stages.
  * Unit tests run on jest (jest.config.js); integration and infra tests, and the few unit files
- * jest.config.js lists in `nodeTestOnly`, on node:test (docs/decisions.d/17-jest.md says why).
+ * jest.config.js lists in `nodeTestOnly`, on node:test (docs/decisions.md (issue 17) says why).
  */
 const repoRoot = resolve(import.meta.dirname, '..');
 const reportDir = join(repoRoot, 'test-results');

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Billing request and response shapes (spec 001 section 7: Stripe-checkout-pages takes `plan_type`,
+ * Billing request and response shapes (product-rules §2.5: Stripe-checkout-pages takes `plan_type`,
  * default pro, and answers a url the browser navigates to; customer-portal answers a url).
  */
 export const PAID_TIERS = ['pro', 'premium'] as const;

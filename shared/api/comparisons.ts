@@ -3,7 +3,7 @@ import { PLAN_LIMITS, TIERS } from '../domain/plans';
 import { restaurantSnapshotSchema } from './history';
 
 /**
- * Comparison history (spec 001 comparison_history): POST /me/comparisons records the restaurants
+ * Comparison history (product-rules §7.4 comparison_history): POST /me/comparisons records the restaurants
  * the caller compared, only with 2 or more of them (up to the plan's capacity: pro 2, premium 3)
  * and only when their key (sorted ids joined by commas) differs from the last one recorded. One
  * item per user and key: comparing the same set again later refreshes it. Unsaved comparisons
@@ -12,19 +12,19 @@ import { restaurantSnapshotSchema } from './history';
 export const COMPARISON_MIN_RESTAURANTS = 2;
 /** The largest capacity of any plan; the caller's own plan decides on the server. */
 export const COMPARISON_MAX_RESTAURANTS = Math.max(...TIERS.map((tier) => PLAN_LIMITS[tier].comparisonCapacity));
-/** Unsaved comparisons (and menus) expire this many days after they were recorded (spec 001: 1 day). */
+/** Unsaved comparisons (and menus) expire this many days after they were recorded (product-rules §9.2: 1 day). */
 export const COMPARISON_RETENTION_DAYS = 1;
 
 export const COMPARISON_ERRORS = {
-  /** 403: the plan has no comparison tool (spec 000 message). */
+  /** 403: the plan has no comparison tool (product-rules §7.1 message). */
   COMPARISON_TOOL_REQUIRED: 'Comparison tool is a Pro feature. Upgrade to Pro to unlock this feature!',
-  /** 403: more restaurants than the plan's capacity (spec 000: "You can only compare up to 3 restaurants."). */
+  /** 403: more restaurants than the plan's capacity (product-rules §7.1: "You can only compare up to 3 restaurants."). */
   COMPARISON_CAPACITY: (capacity: number) => `You can only compare up to ${capacity} restaurants.`,
   /** 404: no such comparison of the caller's (never theirs, deleted, or expired). */
   COMPARISON_NOT_FOUND: 'This comparison no longer exists.',
 } as const;
 
-/** Sorted restaurant ids joined by commas (spec 001 comparison_key). */
+/** Sorted restaurant ids joined by commas (product-rules §7.4 comparison_key). */
 export function comparisonKeyOf(restaurantIds: readonly string[]): string {
   return [...restaurantIds].sort().join(',');
 }

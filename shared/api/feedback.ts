@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DAILY_FEEDBACK_ALLOWANCE } from '../domain/plans';
 
 /**
- * App feedback (spec 000 app_feedback and the Send App Feedback dialog): POST /feedback, signed in
+ * App feedback (product-rules §12.1 app_feedback and the Send App Feedback dialog): POST /feedback, signed in
  * or not. Type, subject and message are required; a 1 to 5 rating only for ai_quality and general;
  * an email only from visitors, and optional. 3 per UTC day per signed-in user and per visitor.
  */

@@ -6,7 +6,7 @@ import { countSchema, ratingSchema } from './bounds';
 import { coordinatesSchema, type Restaurant } from './places';
 
 /**
- * Restaurant history contracts (spec 001 user_restaurant_history): POST /me/history/restaurants
+ * Restaurant history contracts (product-rules §9.1 user_restaurant_history): POST /me/history/restaurants
  * records that the caller viewed (or compared) a restaurant. One item per user, restaurant and
  * action: viewing again refreshes it. Unsaved items expire after 14 days.
  *
@@ -28,7 +28,7 @@ export const HISTORY_ERRORS = {
   HISTORY_ITEM_NOT_FOUND: 'This history item no longer exists.',
 } as const;
 
-/** Unsaved restaurant and search history items expire this many days after they were recorded (spec 001: 2 weeks). */
+/** Unsaved restaurant and search history items expire this many days after they were recorded (product-rules §9.2: 2 weeks). */
 export const HISTORY_RETENTION_DAYS = 14;
 export type RestaurantHistoryAction = (typeof RESTAURANT_HISTORY_ACTIONS)[number];
 
@@ -112,7 +112,7 @@ export const clearHistoryResponseSchema = z.object({ deleted: z.number().int().m
 export type ClearHistoryResponse = z.infer<typeof clearHistoryResponseSchema>;
 
 /**
- * One search history item (spec 001 search_history), recorded by POST /places/search itself: the
+ * One search history item (product-rules §9.1 search_history), recorded by POST /places/search itself: the
  * preferences it ran with, so Search Again can refill the form (searchQuery, cuisineType,
  * priceRange, dietaryRestrictions, location, coordinates; allergies, radius, unit and party size too).
  */

@@ -4,7 +4,7 @@ import { PLACE_ID_PATTERN } from './places';
 import { allergenScanResultSchema, restaurantSchema } from './places-responses';
 
 /**
- * Saved restaurants and tags (issue 11; spec 000 save toggle, tag dialog; spec 001 /saved-list).
+ * Saved restaurants and tags (issue 11; product-rules §5.1 save toggle, tag dialog; product-rules §6.1 /saved-list).
  * Names in answers follow the spec's tables (restaurant_id, restaurant_data, tag_name, ...).
  *
  * Error codes (`error.code` of a non-2xx answer) the web maps to the spec's messages:
@@ -28,7 +28,7 @@ export const LIBRARY_ERROR_CODES = {
   invalidCursor: 'INVALID_CURSOR',
 } as const;
 
-/** Spec 000: the save-limit toast; Pro is offered when the limit is 5, otherwise Premium. */
+/** product-rules §5.2: the save-limit toast; Pro is offered when the limit is 5, otherwise Premium. */
 export function savedLimitReachedMessage(limit: number): string {
   return `Saved restaurants limit reached (${limit}). Upgrade to ${limit === 5 ? 'Pro' : 'Premium'} for more saves!`;
 }

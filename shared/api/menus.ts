@@ -4,7 +4,7 @@ import { restaurantIdSchema } from './library';
 import { languageSchema } from './profile';
 
 /**
- * AI menus (spec 001 generate-ai-menu, ai_generated_menus, the detail page's menu states; spec 000
+ * AI menus (product-rules §8.1 generate-ai-menu, ai_generated_menus, the detail page's menu states; product-rules §8.1
  * Generate Menu and the scrape limits). POST /menus/generate estimates a restaurant's menu: the
  * server reads the place itself (name, cuisine, address) from the places port, so the client sends
  * only the id. One daily quota ("scrapes": 5 free, 15 pro, unlimited premium) is counted before
@@ -28,7 +28,7 @@ export const MENU_MESSAGES = {
   ESTIMATE_LABEL: "AI-estimated: not the restaurant's menu; confirm with the restaurant",
 } as const;
 
-/** Generated menus (history and cache) are kept for a day (spec 001: menu history 1 day). */
+/** Generated menus (history and cache) are kept for a day (product-rules §9.2: menu history 1 day). */
 export const MENU_RETENTION_DAYS = 1;
 /** The most items one generated menu keeps. */
 export const MENU_ITEMS_MAX = 40;
@@ -75,7 +75,7 @@ export const generateMenuResponseSchema = z.object({
 });
 export type GenerateMenuResponse = z.infer<typeof generateMenuResponseSchema>;
 
-/** One ai_generated_menus item (spec 001): the caller's own, from the last day, newest first. */
+/** One ai_generated_menus item (product-rules §8.1): the caller's own, from the last day, newest first. */
 export const menuHistoryItemSchema = z.object({
   id: z.string(),
   restaurant_id: z.string(),

@@ -97,7 +97,7 @@ export interface Attribution {
 }
 
 /**
- * The spec's Restaurant (spec 000 section 3), as search results carry it and as it is stored with
+ * The spec's Restaurant (product-rules §4.8), as search results carry it and as it is stored with
  * saved and tagged restaurants.
  */
 export interface Restaurant {
@@ -199,7 +199,7 @@ export interface RestaurantReview {
 }
 
 /**
- * GET /places/{id}?lat=&lng= (200): the spec's Restaurant (detail) (spec 001). The scan uses the
+ * GET /places/{id}?lat=&lng= (200): the spec's Restaurant (detail) (product-rules §10.1). The scan uses the
  * caller's profile lists. `distance` and `distanceMeters` are set only when `lat` and `lng` are
  * given (in the profile's unit).
  */

@@ -3,7 +3,7 @@ import { restaurantIdSchema } from './library';
 import { languageSchema } from './profile';
 
 /**
- * AI review analysis (spec 001 analyze-restaurant-reviews, the detail page): premium only
+ * AI review analysis (product-rules §10.3 analyze-restaurant-reviews, the detail page): premium only
  * (limits.aiAnalysis). The client sends the restaurant id, never a prompt: the server reads the
  * place's reviews from the places port and builds the prompt itself. At most 3 points a side; on
  * any failure of the model the spec's local keyword summary answers instead (`source` says which).

@@ -1,5 +1,5 @@
 /**
- * The emailed one-time codes (spec 001 sections 2, 5 and 9; docs/architecture.md section 7). The server's code
+ * The emailed one-time codes (product-rules §13.3; docs/architecture.md section 7). The server's code
  * service enforces these; the web uses the lengths for its inputs.
  */
 export const CODE_PURPOSES = ['signup', 'reset', 'security', 'emailVerification', 'emailChange'] as const;

@@ -1,5 +1,5 @@
 /**
- * The cuisines a search can ask for (spec 000, search form: "Any" plus these 22), their English
+ * The cuisines a search can ask for (product-rules §4.1, search form: "Any" plus these 22), their English
  * names, and how free cuisine words from a data source (OpenStreetMap `cuisine=*` values such as
  * "pizza;italian", "Fried_Chicken", "byob,_seafood") map onto them. The web shows the list
  * (translated by id); the places providers use the mapping; both read it from here.

@@ -1,7 +1,7 @@
 import { DIETARY_ENTRY_MAX_LENGTH, DIETARY_LIST_MAX_ENTRIES, dietaryEntryKey, tidyDietaryEntry } from './dietary-list';
 
 /**
- * The preset dietary preferences and allergies (spec 001, /profile) and the rules for adding an
+ * The preset dietary preferences and allergies (product-rules §11.3, /profile) and the rules for adding an
  * entry by hand. The profile page and the search panel both use these, so a list edited in one
  * place behaves the same in the other. Stored values are the English names below (the allergen
  * scan matches on them); the web shows a translated label by `id`.

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { isOverSavedLimit, PLAN_LIMITS, PLAN_PRICE_USD } from './plans';
 
 describe('plans', () => {
-  it('free saves 5, pro 20, premium without limit (spec 000 section 9)', () => {
+  it('free saves 5, pro 20, premium without limit (product-rules §2.1)', () => {
     assert.equal(PLAN_LIMITS.free.maxSavedRestaurants, 5);
     assert.equal(PLAN_LIMITS.pro.maxSavedRestaurants, 20);
     assert.equal(isOverSavedLimit(1_000_000, 'premium'), false);

@@ -80,7 +80,7 @@ export function isWithinLimit(count: number, limit: number): boolean {
 }
 
 /**
- * Over-limit state (spec 000): more saved restaurants than the plan's non-unlimited maximum, for
+ * Over-limit state (product-rules §2.3): more saved restaurants than the plan's non-unlimited maximum, for
  * example after a downgrade. Navigation is restricted and saving and scraping are refused until
  * enough are removed.
  */

@@ -1,7 +1,7 @@
 import type { Tier } from './plans';
 
 /**
- * Subscription tier normalisation (spec 001 section 4): premium, enterprise, plus, ultimate map to
+ * Subscription tier normalisation (product-rules §2.6): premium, enterprise, plus, ultimate map to
  * premium; pro, professional, basic, starter, standard map to pro; anything else is free. A
  * non-subscribed result is always free. The tier may be in any of several fields.
  */
@@ -24,7 +24,7 @@ export function normalizeSubscriptionTier(record: Record<string, unknown> | null
   return normalizeTierName(raw);
 }
 
-/** Client cache of the subscription status: 5 minutes, per user email (spec 001 section 9). */
+/** Client cache of the subscription status: 5 minutes, per user email (product-rules §2.6). */
 export const SUBSCRIPTION_CACHE_MS = 5 * 60 * 1000;
 /** After a fresh check shows a changed tier or subscribed flag, the page reloads after this delay. */
 export const SUBSCRIPTION_CHANGE_RELOAD_MS = 1000;

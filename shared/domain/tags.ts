@@ -1,5 +1,5 @@
 /**
- * Tag rules (spec 000 tag dialog, spec 001 tag management): one source for the server's checks and
+ * Tag rules (product-rules §6.1 tag dialog, product-rules §6.2 tag management): one source for the server's checks and
  * the web's dialog. The spec names the sizes (16 palette colours, 8 random colours, ten
  * quick-start names, names up to 50 characters) but not the values; these are ours.
  */
@@ -52,10 +52,10 @@ export const QUICK_START_TAG_NAMES = [
 ] as const;
 
 export const TAG_MESSAGES = {
-  /** Spec 000: a blank name. */
+  /** product-rules §6.3: a blank name. */
   nameRequired: 'Please enter a tag name',
   nameTooLong: `Tag names can be at most ${TAG_NAME_MAX_LENGTH} characters.`,
-  /** Spec 001: the duplicate-name message. */
+  /** product-rules §6.3: the duplicate-name message. */
   duplicate: 'A tag with this name already exists',
   colorNotInPalette: 'Choose one of the tag colours.',
 } as const;

@@ -16,7 +16,7 @@ import { post } from './support/http';
 import { resetServerClock, serverNow, setServerClockToMidday } from './support/server-clock';
 
 /**
- * POST /me/history/restaurants (a result was opened, spec 000) through the real local runtime:
+ * POST /me/history/restaurants (a result was opened, product-rules §9.1) through the real local runtime:
  * one item per user, restaurant and action; a second view refreshes it; unsaved items expire after
  * 14 days, saved ones stay saved; bad bodies are refused with field messages.
  */

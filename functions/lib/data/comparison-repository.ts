@@ -12,7 +12,7 @@ import { setSaved, writeKeepingSaved } from './save-toggle';
 import { TABLE_KEYS } from './table-definition';
 
 /**
- * Comparison history (spec 001 comparison_history): `USER#<sub>` / `CMP#<id>`, one item per user
+ * Comparison history (product-rules §7.4 comparison_history): `USER#<sub>` / `CMP#<id>`, one item per user
  * and comparison key (sorted restaurant ids joined by commas); the id is a hash of the key. Unsaved
  * items expire 1 day after they were recorded; saved ones are permanent and stay saved when the
  * same set is compared again.

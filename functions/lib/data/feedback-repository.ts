@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { keys } from './keys';
 
 /**
- * App feedback (spec 000 app_feedback): `FEEDBACK#<UTC date>` / `<ISO time>#<id>`, so operators list
+ * App feedback (product-rules §12.1 app_feedback): `FEEDBACK#<UTC date>` / `<ISO time>#<id>`, so operators list
  * a day's feedback, oldest first, with one Query. Attributes use the spec's names. Feedback is kept
  * (no expiry): it is for the provider to read. Visitors' client addresses are not stored.
  */

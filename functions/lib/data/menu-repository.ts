@@ -7,7 +7,7 @@ import { getLiveItem, type Item, queryLiveItems, queryLivePrefix } from './expir
 import { expiryAttributes, type ItemKey, keys, SK_PREFIX } from './keys';
 
 /**
- * Generated menus (spec 001 ai_generated_menus): `USER#<sub>` / `MENU#<created_at ISO>#<id>`, one
+ * Generated menus (product-rules §8.1 ai_generated_menus): `USER#<sub>` / `MENU#<created_at ISO>#<id>`, one
  * item per generation, expiring 1 day after it was made (TTL plus the expiry index; the cleanup job
  * deletes them locally). The creation time in the key lets the history ask DynamoDB for the last
  * day's items only (a key range), so expired ones are never read, even before they are deleted;

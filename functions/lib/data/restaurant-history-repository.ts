@@ -8,7 +8,7 @@ import { setSaved, writeKeepingSaved } from './save-toggle';
 import * as clock from '../clock';
 
 /**
- * Restaurant history item (spec 001 user_restaurant_history): `USER#<sub>` / `RHIST#<id>`, where the
+ * Restaurant history item (product-rules §9.1 user_restaurant_history): `USER#<sub>` / `RHIST#<id>`, where the
  * id is `<action>~<restaurant id>`, so there is one item per user, restaurant and action and a later
  * view updates it (its data and time) instead of adding another. Unsaved items expire 14 days after
  * the last view (TTL plus the expiry index); saved ones are kept and stay saved when viewed again.

@@ -6,7 +6,7 @@ import { expiryAttributes, type ItemKey } from './keys';
 import { TABLE_KEYS } from './table-definition';
 
 /**
- * The save toggle of history items and comparisons (spec 001), in one conditional write on a live
+ * The save toggle of history items and comparisons (product-rules §9.2), in one conditional write on a live
  * item (it exists and has not expired, even if cleanup has not deleted it yet). Saving makes it
  * permanent: `saved`, and the expiry attributes removed (no TTL, out of the expiry index).
  * Unsaving gives it a fresh expiry of `retentionDays` from now, so a mistaken tap never deletes an

@@ -9,7 +9,7 @@ import { setSaved } from './save-toggle';
 import * as clock from '../clock';
 
 /**
- * Search history item: `USER#<sub>` / `SEARCH#<ISO time>#<id>`, one per search (spec 001
+ * Search history item: `USER#<sub>` / `SEARCH#<ISO time>#<id>`, one per search (product-rules §9.1
  * search_history), written by POST /places/search. Attributes use the spec's names. Unsaved items
  * expire after 14 days (TTL plus the expiry index, like every expiring item).
  *

@@ -8,7 +8,7 @@ import {
 } from '../comparisons';
 import { historyItemParamsSchema, saveToggleRequestSchema } from '../history';
 
-/** Comparison history (spec 001): pro and premium; unsaved comparisons expire after 1 day. */
+/** Comparison history (product-rules §7.4): pro and premium; unsaved comparisons expire after 1 day. */
 export const listComparisons = defineRoute({
   method: 'GET',
   path: '/me/comparisons',

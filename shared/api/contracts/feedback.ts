@@ -2,7 +2,7 @@ import { defineRoute } from '../contract';
 import { sendFeedbackRequestSchema, sendFeedbackResponseSchema } from '../feedback';
 
 /**
- * Send App Feedback (spec 000). Public: visitors may send it too. A signed-in caller is known by a
+ * Send App Feedback (product-rules §12.1). Public: visitors may send it too. A signed-in caller is known by a
  * bearer token the function verifies itself (no authorizer on the route); an invalid token is 401.
  */
 export const sendFeedback = defineRoute({

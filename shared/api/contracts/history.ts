@@ -11,7 +11,7 @@ import {
 } from '../history';
 
 /**
- * The caller's history (spec 001 /history): restaurants viewed or compared, and searches. Unsaved
+ * The caller's history (product-rules §9.1 /history): restaurants viewed or compared, and searches. Unsaved
  * items expire after 14 days (hidden from reads at once, deleted by TTL and the cleanup job);
  * saving makes an item permanent. Searches are recorded by POST /places/search itself.
  */

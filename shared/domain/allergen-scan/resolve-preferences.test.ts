@@ -53,7 +53,7 @@ test('entries are recognised ignoring case, accents, punctuation, plurals and de
   assert.equal(dietFor('ヴィーガン')?.id, 'vegan');
 });
 
-test('the history filter values of spec 001 all resolve: Nuts, Dairy, Gluten, Shellfish, Soy, Eggs, Fish, Sesame; Keto', () => {
+test('the history filter values of product-rules §9.3 all resolve: Nuts, Dairy, Gluten, Shellfish, Soy, Eggs, Fish, Sesame; Keto', () => {
   const resolved = ['Nuts', 'Dairy', 'Gluten', 'Shellfish', 'Soy', 'Eggs', 'Fish', 'Sesame'].map((v) => allergyCategoryFor(v)?.id);
   assert.deepEqual(resolved, ['nuts', 'dairy', 'gluten', 'shellfish', 'soy', 'eggs', 'fish', 'sesame']);
   assert.equal(dietFor('Keto')?.id, 'keto');

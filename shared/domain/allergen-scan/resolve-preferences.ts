@@ -7,7 +7,7 @@ import type { ScanCheckRef, ScanPreferences } from './types';
 
 /**
  * Turns a user's allergies and dietary preferences (presets or anything typed) into the checks a
- * scan runs. The two lists are applied combined (spec 001 section 3): an allergen named in either
+ * scan runs. The two lists are applied combined (product-rules §11.2): an allergen named in either
  * list is checked as an allergen, a diet named in either list as a diet. Entries are recognised
  * ignoring case, accents, punctuation and decoration ("peanut allergy", "allergic to nuts",
  * "Gluten free", "no pork"); anything else typed as an allergy matches its own word (singular or

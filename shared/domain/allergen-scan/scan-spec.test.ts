@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { formatScanMessage, toEnglishText } from './english';
 import { ample, lines, scan, scanPlace } from './test-helpers';
 
-// The spec's rules (spec 000 section 5, spec 001 section 3), one by one.
+// The spec's rules (product-rules §11), one by one.
 
 const SPEC_TRIGGERS: Record<string, string[]> = {
   Peanuts: ['peanut', 'groundnut', 'arachis oil', 'peanut butter'],

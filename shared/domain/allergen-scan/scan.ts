@@ -20,7 +20,7 @@ import type {
 } from './types';
 
 /**
- * The allergen and diet scan (spec 000 section 5, spec 001 section 3):
+ * The allergen and diet scan (product-rules §11):
  * - every allergen of the user's that the text mentions gives "Contains {allergy}: {words}" and
  *   danger; a dish that usually has it gives "May contain" and caution; "no peanuts" gives
  *   "Mentions ... as absent" and caution; an absence claim ("peanut-free") gives nothing;

@@ -1,5 +1,5 @@
 /**
- * The scan's input and result. The result carries the spec's fields (spec 000 section 3, "Allergen
+ * The scan's input and result. The result carries the spec's fields (product-rules §11, "Allergen
  * scan result") with each user-visible text as a stable code plus parameters, so the web can
  * translate it; english.ts renders the spec's English wording. It adds `evidence`, `limited` and
  * `notes` so a result never claims more than the text it was based on.

@@ -3,7 +3,7 @@ import { signedInOnHome } from '../search/support';
 import { c } from './support';
 
 /**
- * The over-limit state (spec 000): more saved restaurants than the plan allows. Saving arrives with
+ * The over-limit state (product-rules §2.3): more saved restaurants than the plan allows. Saving arrives with
  * the next issue, so no test can save 6 restaurants yet: the saved count of GET /me/usage is raised
  * in the browser (the rest of the answer is the server's). The rule itself is unit-tested in
  * web/src/features/subscription/over-limit.test.ts.

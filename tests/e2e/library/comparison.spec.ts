@@ -6,7 +6,7 @@ import { signedInOnHome } from '../search/support';
 import { searchFromHome, upgradeToPremium } from './support-G';
 
 /**
- * Comparison (spec 000 and 001): Free sees the blurred Compare with the Pro message; after an
+ * Comparison (product-rules §7): Free sees the blurred Compare with the Pro message; after an
  * upgrade to Pro through the billing simulator two places fit (the 3rd is refused), Compare Now
  * shows the table, and the comparison appears in history, from where it opens again.
  */

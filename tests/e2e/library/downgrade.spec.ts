@@ -4,7 +4,7 @@ import { PHILADELPHIA, signedInOnHome } from '../search/support';
 import { l, searchFromHome, toasts } from './support-G';
 
 /**
- * A downgrade with more saved than the new plan allows (spec 000 "Over-limit behaviour"): Pro saves 7
+ * A downgrade with more saved than the new plan allows (product-rules §2.3 "Over-limit behaviour"): Pro saves 7
  * (Pro allows 20), the subscription ends in the billing simulator's portal, and Free allows 5. The
  * banner says 7 saved, 5 allowed, 2 to remove; login-guarded pages but /saved-list, /profile and
  * /current-plan lead to /saved-list. Removing 2 there lifts both.
@@ -34,7 +34,7 @@ test('a downgrade to Free with 7 saved shows the banner and the navigation lock 
   await openPortal(page);
   await portalAction(page, 'End now');
   await expectHeaderTier(page, 'free');
-  // The app reloads the page 1 s after it finds the new tier (spec 001): let that happen first.
+  // The app reloads the page 1 s after it finds the new tier (product-rules §2.6): let that happen first.
   await settledAfterTierReload(page);
 
   // Over the Free maximum: the banner on every page, and the lock on the guarded ones.

@@ -3,7 +3,7 @@ import { text } from '../locale';
 import { toasts } from '../accounts/support';
 import { signedInOnHome } from '../search/support';
 
-/** The Send App Feedback dialog (spec 000): signed in and out, 3 per UTC day, stays open after a failure. */
+/** The Send App Feedback dialog (product-rules §12.1): signed in and out, 3 per UTC day, stays open after a failure. */
 test.describe.configure({ timeout: 120_000 });
 const c = (key: string) => text('en', 'common', key);
 

@@ -5,7 +5,7 @@ import { PHILADELPHIA, signedInOnHome } from '../search/support';
 import { advanceServerClock, resetServerClock, SERVER_CLOCK_TAG } from '../support/server-clock';
 
 /**
- * History expiry (spec 001): unsaved restaurant and search history goes after 14 days, a saved item
+ * History expiry (product-rules §9.2): unsaved restaurant and search history goes after 14 days, a saved item
  * stays; a comparison goes after 1 day. The server clock is moved (tests/e2e/support/server-clock.ts);
  * the cleanup job does not run in between, so these are the reads hiding expired items.
  */

@@ -3,7 +3,7 @@ import { text } from '../locale';
 import { toasts } from '../accounts/support';
 import { signedInOnHome } from '../search/support';
 
-/** /history (spec 001): tabs, the search recorded by the search itself, save, Search Again, delete-all, views. */
+/** /history (product-rules §9.1): tabs, the search recorded by the search itself, save, Search Again, delete-all, views. */
 test.describe.configure({ timeout: 120_000 });
 const h = (key: string, values: Record<string, string | number> = {}) => text('en', 'history', key, values);
 

@@ -6,7 +6,7 @@ import { PHILADELPHIA, signedInOnHome } from '../search/support';
 import { advanceServerClock, resetServerClock, SERVER_CLOCK_TAG } from '../support/server-clock';
 
 /**
- * Menu History (spec 001, /history's fourth tab; issue 12 item 5): a menu generated from a card is
+ * Menu History (product-rules §9.1, /history's fourth tab; issue 12 item 5): a menu generated from a card is
  * listed with the restaurant, its location, date and time, item count and items; 3 skeletons while
  * loading; a failed load is silent (the empty state); after a day the menu is gone (server clock).
  */
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
 const h = (key: string, values: Record<string, string | number> = {}) => text('en', 'history', key, values);
 
-/** Spec 001: the items list scrolls at about 24rem. */
+/** product-rules §9.1: the items list scrolls at about 24rem. */
 const ITEMS_MAX_HEIGHT_PX = 24 * 16;
 
 async function openMenusTab(page: Page): Promise<void> {

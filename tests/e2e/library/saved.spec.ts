@@ -4,7 +4,7 @@ import { PHILADELPHIA, signedInOnHome } from '../search/support';
 import { l, searchFromHome, toasts } from './support-G';
 
 /**
- * Saving (issue 11, spec 000 save toggle and usage rules): a Free user saves 5 places, the 6th gets
+ * Saving (issue 11, product-rules §5.1 save toggle and usage rules): a Free user saves 5 places, the 6th gets
  * the limit toast (with Pro), the hearts are red, /saved-list lists them and unsaves.
  */
 test.describe.configure({ timeout: 120_000 });

@@ -9,7 +9,7 @@ import { PHILADELPHIA, runSearch } from '../search/support';
 import { m, scrapesUsed, toasts } from './support';
 
 /**
- * A failed generation gives the scrape back (spec 001: counted before generating, given back on a
+ * A failed generation gives the scrape back (product-rules §8.1: counted before generating, given back on a
  * failure). This file starts a runtime of its own with the OpenAI adapter (AI_PROVIDER=openai)
  * pointed at the local OpenAI-format server in a failing scenario, so the failure is the adapter's
  * real one, not a stub of our code. Then the same server answers properly and the menu is OpenAI's.

@@ -5,13 +5,13 @@ import { holdNextRequest } from '../support/hold-request';
 import { generateByApi, m, scrapesUsed, searchFor, setProfileLists, toasts } from './support';
 
 /**
- * AI menus in the web app (issue 12; spec 000 Generate Menu and the scrape limits, spec 001 menu
+ * AI menus in the web app (issue 12; product-rules §8.1 Generate Menu and the scrape limits, product-rules §8.2 menu
  * generation and /scrape-menu), against the local runtime's embedded menu generator.
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
 
-/** Spec 000 section 9: a Free user has 5 scrapes a day. */
+/** product-rules §2.1: a Free user has 5 scrapes a day. */
 const FREE_DAILY_SCRAPES = 5;
 
 const cards = (page: Page) => page.getByTestId('restaurant-card');

@@ -5,7 +5,7 @@ import { runSearch, signedInOnHome } from '../search/support';
 import { NEW_YORK, PHILADELPHIA, cardIds, cardWith, r, setProfileLists } from './support';
 
 /**
- * /restaurant/{id} (spec 001, issue 12): every field the provider has, for an OpenStreetMap place
+ * /restaurant/{id} (product-rules §10.1, issue 12): every field the provider has, for an OpenStreetMap place
  * (hours, phone, website) and a demo place (photos, reviews); Back by the spec's rules; the
  * not-found view; the review analysis for Premium and the teaser for Pro.
  */

@@ -4,7 +4,7 @@ import { text } from '../locale';
 import { PHILADELPHIA, s, signedInOnHome, toasts } from './support';
 
 /**
- * The location toasts and fallbacks of spec 000 section 8 that search.spec.ts does not reach: a
+ * The location toasts and fallbacks of product-rules §4.2 that search.spec.ts does not reach: a
  * browser without geolocation, a place that does not exist, and an address lookup that fails; and
  * what any page that crashes shows.
  */

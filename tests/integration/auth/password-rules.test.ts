@@ -5,7 +5,7 @@ import { type ApiAnswer, latestCode, mustSignIn, post, signedUpThroughApi, signU
 
 /**
  * The spec's password rules, stated as numbers and enforced by the server on every flow that sets
- * a password (spec 001: "Minimum password length 6 for change and reset flows"; sign-up uses the
+ * a password (product-rules §13.5: "Minimum password length 6 for change and reset flows"; sign-up uses the
  * same rule): 5 characters are refused with the spec's message, 6 are accepted. We also refuse
  * the most common passwords and anything over 256 characters (docs/decisions.md).
  */

@@ -9,7 +9,7 @@ import { restaurantCopy } from '../library/saved-support';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';
 
 /**
- * Tier gating (spec 000): the caller's tier and limits come from the stored subscription; over the
+ * Tier gating (product-rules §2.1): the caller's tier and limits come from the stored subscription; over the
  * saved maximum of a limited plan (free 5, pro 20; premium unlimited) saving and scraping are refused.
  */
 const env = runtimeWithDbForFile();

@@ -16,7 +16,7 @@ import { DAY_MS, demoRestaurantIds, generate, listMenus, scrapesUsed, setAllergi
 
 /**
  * POST /menus/generate and GET /me/menus through the real local runtime with the embedded places
- * and AI providers. Rules (spec 000/001): one scrape per generation from a daily quota of 5 (free),
+ * and AI providers. Rules (product-rules §9.1): one scrape per generation from a daily quota of 5 (free),
  * 15 (pro), unlimited (premium), taken before generating with one conditional write, so exact under
  * concurrency; a menu from the last day for the same restaurant comes back cached without a scrape
  * unless `regenerate`; refused while over the saved limit; menus are the caller's own and expire

@@ -9,7 +9,7 @@ import { analyze, dbOf, demoRestaurantId, OSM_PLACE_WITHOUT_REVIEWS, startRuntim
 
 /**
  * POST /reviews/analyze through the real local runtime with the embedded providers: premium only
- * (spec 001: limits.aiAnalysis), the server reads the reviews itself, at most 3 points a side from
+ * (product-rules §10.3: limits.aiAnalysis), the server reads the reviews itself, at most 3 points a side from
  * the spec's local keyword summary.
  */
 let runtime: TestRuntime;

@@ -8,9 +8,9 @@ import { overLimitRedirect, useOverLimit } from '@/features/subscription';
 export const NEW_USER_PROFILE_PATH = '/profile?newUser=true';
 
 /**
- * Login guard (spec 001 route table): spinner while loading; no user goes to /auth; a signed-in
+ * Login guard (product-rules §3.2 route table): spinner while loading; no user goes to /auth; a signed-in
  * account created under 60 s ago and not on a profile path goes to /profile?newUser=true. While
- * over the saved limit (spec 000 "Over-limit behaviour") every page but /saved-list, /profile and
+ * over the saved limit (product-rules §2.3 "Over-limit behaviour") every page but /saved-list, /profile and
  * /current-plan goes to /saved-list, so its content is never shown.
  */
 export function RequireAuth() {
@@ -28,7 +28,7 @@ export function RequireAuth() {
 
 /**
  * Visitor guard for /auth: a signed-in new user goes to the profile set-up (100 ms after the
- * sign-in, spec 001 sections 4 and 9), anyone else signed in to /home.
+ * sign-in, product-rules §3.2), anyone else signed in to /home.
  */
 export function RequireVisitor() {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ const SearchResultsPage = lazy(() => import('@/pages/SearchResultsPage'));
 const SavedListPage = lazy(() => import('@/pages/SavedListPage'));
 const RestaurantPage = lazy(() => import('@/pages/RestaurantPage'));
 
-/** The full route table of spec 001, section 2. Nothing else lists routes. */
+/** The full route table of product-rules §3.1. Nothing else lists routes. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/welcome" replace /> },
   {

@@ -13,7 +13,7 @@ export type ComparedRestaurant = RestaurantSnapshot & {
 };
 
 /**
- * What History's View Comparison Again hands to /comparison (spec 001): the restaurants and
+ * What History's View Comparison Again hands to /comparison (product-rules §9.1): the restaurants and
  * fromHistory. Here because history writes it and the comparison reads it.
  */
 export interface ComparisonNavState {

@@ -5,7 +5,7 @@
 export const queryKeys = {
   profile: (userId: string) => ['profile', userId] as const,
   usage: (userId: string) => ['usage', userId] as const,
-  /** The email is part of the key: the stored subscription cache is kept per email (spec 001, section 9). */
+  /** The email is part of the key: the stored subscription cache is kept per email (product-rules §2.6). */
   subscription: (userId: string, email: string | null) => ['subscription', userId, email] as const,
   /** The pages of GET /me/saved (each restaurant scanned against the current profile). */
   saved: (userId: string) => ['saved', userId] as const,

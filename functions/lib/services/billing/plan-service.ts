@@ -9,7 +9,7 @@ import * as clock from '../../clock';
  * Tier gating on the server, in one place: the caller's tier (from the stored subscription, via
  * the one reader) and its limits from the shared plan table; the over-limit state (more saved
  * restaurants than a non-unlimited plan maximum, e.g. after a downgrade), in which saving and
- * scraping are refused (spec 000).
+ * scraping are refused (product-rules §2.3).
  */
 export interface CallerPlan {
   tier: Tier;

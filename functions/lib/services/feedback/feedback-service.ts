@@ -12,7 +12,7 @@ import { visitorKeyOf } from './visitor-key';
 import * as clock from '../../clock';
 
 /**
- * POST /feedback (spec 000): 3 per UTC day per signed-in user (their daily usage's `feedback`
+ * POST /feedback (product-rules §12.1): 3 per UTC day per signed-in user (their daily usage's `feedback`
  * counter, the spec's feedback_requests) and per visitor (the same counter under a keyed hash of
  * the client address). The allowance is taken first, in one conditional write, and given back if
  * storing fails; the schema has already checked the fields, so a refused body costs nothing.

@@ -25,7 +25,7 @@ import { HISTORY_WRITE_REFUSAL } from './restaurant-history-service';
 import * as clock from '../../clock';
 
 /**
- * /me/comparisons (spec 000 comparison list, spec 001 comparison history). Recording needs the
+ * /me/comparisons (product-rules §7.1 comparison list, product-rules §7.4 comparison history). Recording needs the
  * comparison tool (pro, premium) and at most the plan's capacity (pro 2, premium 3); the schema
  * already asks for 2 or more distinct restaurants. Whether to record is one conditional write (the
  * key must differ from the last recorded one); recorded comparisons share the generous daily

@@ -14,7 +14,7 @@ import { DomainError } from '../../errors';
 import * as clock from '../../clock';
 
 /**
- * /history's restaurant and search tabs (spec 001): the caller's own live items only (an expired
+ * /history's restaurant and search tabs (product-rules §9.1): the caller's own live items only (an expired
  * one is hidden before cleanup deletes it), the save toggle, and delete-all (saved items too: the
  * spec's call deletes all of the user's rows). Another user's id is simply not found.
  */

@@ -8,8 +8,8 @@ import type { LimitRefusal } from '../../errors';
 import * as clock from '../../clock';
 
 /**
- * POST /me/history/restaurants: "clicking a result records a viewed interaction" (spec 000) and a
- * comparison records each compared restaurant (spec 001). Free for every plan; only a generous daily
+ * POST /me/history/restaurants: "clicking a result records a viewed interaction" (product-rules §9.1) and a
+ * comparison records each compared restaurant (product-rules §9.1). Free for every plan; only a generous daily
  * cap (DAILY_HISTORY_WRITE_LIMIT), taken atomically before the write and given back if it fails.
  */
 /** The daily history-write cap refused (views and comparisons share it). */

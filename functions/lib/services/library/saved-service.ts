@@ -23,7 +23,7 @@ import { assertRestaurantCopy } from './saved-restaurant-copy';
 import * as clock from '../../clock';
 
 /**
- * Saving (spec 000 save toggle and usage rules): a save is allowed while the count is below the
+ * Saving (product-rules §5.1 save toggle and usage rules): a save is allowed while the count is below the
  * plan's maximum (-1 unlimited) and never while over it (after a downgrade). The counter is the
  * limit: one conditional write takes a unit, then one conditional put writes the item; when the
  * item existed already the unit is given back, so saving twice counts once. Unsaving gives a unit

@@ -28,7 +28,7 @@ import { assertRestaurantCopy } from './saved-restaurant-copy';
 import * as clock from '../../clock';
 
 /**
- * Tags (spec 000 tag dialog, spec 001 tag management): premium only (canCreateTags), every route.
+ * Tags (product-rules §6.1 tag dialog, product-rules §6.2 tag management): premium only (canCreateTags), every route.
  * Creating takes a unit of the tags counter (MAX_TAGS_PER_USER) with one conditional write, then
  * claims the name with one conditional put (unique without regard to case, also under
  * concurrency); a refused claim gives the unit back. Reads join tagged records with the live tags,

@@ -27,7 +27,7 @@ import { assertNotOverSavedLimit, callerPlanAndTotals } from '../billing/plan-se
 import * as clock from '../../clock';
 
 /**
- * POST /menus/generate (spec 001 generate-ai-menu, ai_generated_menus; spec 000
+ * POST /menus/generate (product-rules §8.1 generate-ai-menu, ai_generated_menus; product-rules §2.1
  * scrape limits).
  *
  * A menu the caller generated for the same restaurant (and language) in the last day is returned
@@ -35,7 +35,7 @@ import * as clock from '../../clock';
  * users: the quota, Regenerate and the history are each user's own, and no answer ever carries
  * what another user's request produced (docs/decisions: menu cache).
  *
- * Otherwise, in this order: refused while over the saved limit (spec 000); one scrape of the day's
+ * Otherwise, in this order: refused while over the saved limit (product-rules §2.3); one scrape of the day's
  * quota taken by a single conditional write (5 free, 15 pro, unlimited premium: exact under
  * concurrency); the place read from the places port (404 as GET /places/{id}); the generator run
  * within a time budget, with the place's currency where its address names the country; the menu

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../caller';
 import * as clock from '../../clock';
 
 /**
- * GET /me/menus (spec 001 Menu History; ai_generated_menus "created_at on or after now minus 1
+ * GET /me/menus (product-rules §9.1 Menu History; ai_generated_menus "created_at on or after now minus 1
  * day, newest first"): the caller's own menus only, never an expired one, even before the cleanup
  * job has deleted it. Kept apart from generation so the history function bundles no generator.
  */

@@ -17,7 +17,7 @@ import { callerPlan } from '../billing/plan-service';
 import * as clock from '../../clock';
 
 /**
- * POST /reviews/analyze (spec 001 analyze-restaurant-reviews; the detail page's AI review
+ * POST /reviews/analyze (product-rules §10.3 analyze-restaurant-reviews; the detail page's AI review
  * analysis). Premium only (the plan's `aiAnalysis`). The client sends the restaurant id; the
  * server reads the place's reviews from the places port (404 as GET /places/{id}) and the adapter
  * builds the prompt from them. No reviews: empty lists and `reviewCount: 0`, no model call.

@@ -1,8 +1,8 @@
 import type { GroupId } from '../groups';
 
 /**
- * Trigger words per allergen group. The first line of each group is the spec's list (spec 000
- * section 5, spec 001 section 3) verbatim; the rest makes it fit real text: more names for the same
+ * Trigger words per allergen group. The first line of each group is the spec's list (product-rules §11.1)
+ * verbatim; the rest makes it fit real text: more names for the same
  * food, then French, German, Spanish, Italian and Portuguese words (restaurant and ingredient text
  * arrives in our users' languages). Words are written naturally; case and accents are folded when
  * the lexicon is compiled. English plurals are added automatically (see inflect.ts); other plurals

@@ -3,7 +3,7 @@ import { gaugeTone, remainingOf, useUsage } from '@/features/subscription';
 import { RingGauge } from './RingGauge';
 
 /**
- * The signed-in header's Searches and Scrapes rings (spec 000 header and section 9), from
+ * The signed-in header's Searches and Scrapes rings (product-rules §4.7 header and section 9), from
  * GET /me/usage. Nothing shows until the first answer, or while the route is not available.
  */
 export function UsageGauges() {

@@ -15,7 +15,7 @@ const links: { to: string; key: string; icon: LucideIcon }[] = [
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The signed-in user's menu (spec 000 header): Profile, Saved list, History, Current plan, Logout. */
+/** The signed-in user's menu (product-rules §3.3 header): Profile, Saved list, History, Current plan, Logout. */
 export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

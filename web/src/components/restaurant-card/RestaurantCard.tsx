@@ -37,7 +37,7 @@ export interface RestaurantCardSlots {
 }
 
 /**
- * One restaurant as the results show it (spec 000, restaurant card). The name is the card's link
+ * One restaurant as the results show it (product-rules §4.6, restaurant card). The name is the card's link
  * and stretches over the whole card; the heart and the action buttons sit above it. A saved copy
  * (no distance) shows too; `scanSource` says whether its scan is the current profile's or the one
  * stored with it.

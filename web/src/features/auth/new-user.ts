@@ -1,4 +1,4 @@
-/** An account created less than this long ago counts as new (spec 001, section 4). */
+/** An account created less than this long ago counts as new (product-rules §3.2). */
 export const NEW_USER_WINDOW_MS = 60_000;
 
 /**
@@ -29,7 +29,7 @@ export function newUserRemainingMs(createdAt: number | null, now: number): numbe
   return age >= 0 && age < NEW_USER_WINDOW_MS ? NEW_USER_WINDOW_MS - age : 0;
 }
 
-/** Spec 001 section 9: the redirect of a new account after sign-in waits this long. */
+/** product-rules §3.2: the redirect of a new account after sign-in waits this long. */
 export const NEW_USER_REDIRECT_DELAY_MS = 100;
 
 /**

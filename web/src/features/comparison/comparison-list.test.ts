@@ -16,7 +16,7 @@ const place = (id: string): ComparedRestaurant => ({
   demo: true,
 });
 
-describe('comparison list (spec 000: capacity free 0, pro 2, premium 3; no duplicates)', () => {
+describe('comparison list (product-rules §7.1: capacity free 0, pro 2, premium 3; no duplicates)', () => {
   it('adds nothing without the comparison tool (capacity 0)', () => {
     assert.deepEqual(addToComparison([], place('a'), 0), { list: [], outcome: 'locked' });
   });
@@ -56,7 +56,7 @@ describe('comparison list (spec 000: capacity free 0, pro 2, premium 3; no dupli
   });
 });
 
-describe('comparison recording (spec 000: 2 or more, key different from the last saved)', () => {
+describe('comparison recording (product-rules §7.4: 2 or more, key different from the last saved)', () => {
   it('needs 2 restaurants', () => {
     assert.equal(shouldRecordComparison([place('a')], null), false);
     assert.equal(shouldRecordComparison([place('a'), place('b')], null), true);

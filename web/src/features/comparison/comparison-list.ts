@@ -5,7 +5,7 @@ export type { ComparedRestaurant };
 export type AddOutcome = 'added' | 'locked' | 'duplicate' | 'full';
 
 /**
- * Spec 000, comparison list: no duplicates by id; adding is ignored when full or already present;
+ * product-rules §7.1, comparison list: no duplicates by id; adding is ignored when full or already present;
  * capacity by tier (0 means no comparison tool, and nothing is ever added).
  */
 export function addToComparison(

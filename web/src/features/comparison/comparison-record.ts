@@ -2,7 +2,7 @@
 import { COMPARISON_MIN_RESTAURANTS, comparisonKeyOf } from '../../../../shared/api/comparisons';
 
 /**
- * Spec 000: a comparison is saved to history only with 2 or more restaurants and a key (sorted ids
+ * product-rules §7.4: a comparison is saved to history only with 2 or more restaurants and a key (sorted ids
  * joined by commas) different from the last saved key. The server checks the key again.
  */
 export function shouldRecordComparison(list: readonly { id: string }[], lastKey: string | null): boolean {

@@ -4,7 +4,7 @@ import type { ComparedRestaurant } from './comparison-list';
 /**
  * The comparison list, kept for the tab's session (sessionStorage) and per user: another account
  * signed in to the same tab starts with an empty list. `lastKey` is the last comparison key saved
- * to history (spec 000: the next one is saved only when its key differs).
+ * to history (product-rules §7.4: the next one is saved only when its key differs).
  */
 const KEY = 'forksure.comparison';
 

@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import { describe, it } from 'node:test';
 import { EMPTY_DRAFT, offersRating, toFeedbackRequest } from './feedback-form';
 
-describe('feedback dialog draft (spec 000 feedback rules)', () => {
+describe('feedback dialog draft (product-rules §12.1 feedback rules)', () => {
   it('requires type, subject and message (blank counts as missing)', () => {
     assert.equal(toFeedbackRequest(EMPTY_DRAFT, true), 'required');
     assert.equal(toFeedbackRequest({ ...EMPTY_DRAFT, type: 'bug', subject: '  ', message: 'x' }, true), 'required');

@@ -18,7 +18,7 @@ export interface FeedbackDraft {
 
 export const EMPTY_DRAFT: FeedbackDraft = { type: '', subject: '', message: '', rating: null, email: '' };
 
-/** Spec 000: a 1 to 5 rating is offered only for ai_quality and general. */
+/** product-rules §12.1: a 1 to 5 rating is offered only for ai_quality and general. */
 export function offersRating(type: FeedbackDraft['type']): boolean {
   return type !== '' && RATED_FEEDBACK_TYPES.includes(type);
 }

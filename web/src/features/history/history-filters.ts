@@ -1,5 +1,5 @@
 /**
- * The history filters of spec 001: diets Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Halal,
+ * The history filters of product-rules §9.3: diets Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Halal,
  * Kosher; allergies Nuts, Dairy, Gluten, Shellfish, Soy, Eggs, Fish, Sesame, each mapped to its
  * "-Free" dietary option (Gluten to Gluten-Free, Dairy to Dairy-Free, Nuts to Nut-Free).
  */

@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 const now = Date.parse('2026-11-26T12:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
 
-describe('relative time (spec 001: Just now under 1 hour, n hours ago under 24, else a date)', () => {
+describe('relative time (product-rules §9.3: Just now under 1 hour, n hours ago under 24, else a date)', () => {
   it('is just now under 1 hour', () => {
     assert.deepEqual(relativeTime(ago(0), now), { kind: 'justNow' });
     assert.deepEqual(relativeTime(ago(HOUR - 1), now), { kind: 'justNow' });
@@ -30,7 +30,7 @@ describe('relative time (spec 001: Just now under 1 hour, n hours ago under 24, 
   });
 });
 
-describe('history filters (spec 001: allergies map to "-Free" options)', () => {
+describe('history filters (product-rules §9.3: allergies map to "-Free" options)', () => {
   it('maps Gluten, Dairy and Nuts as the spec says', () => {
     assert.equal(freeOptionOf('Gluten'), 'Gluten-Free');
     assert.equal(freeOptionOf('Dairy'), 'Dairy-Free');

@@ -1,5 +1,5 @@
 /**
- * Spec 001, /history: "Just now" under 1 hour, "n hours ago" under 24 hours, otherwise a date.
+ * product-rules §9.3, /history: "Just now" under 1 hour, "n hours ago" under 24 hours, otherwise a date.
  * Times in the future (a clock slightly ahead) count as just now.
  */
 export type RelativeTime = { kind: 'justNow' } | { kind: 'hoursAgo'; hours: number } | { kind: 'date'; date: Date };

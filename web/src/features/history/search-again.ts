@@ -1,7 +1,7 @@
 import type { SearchHistoryItem } from '../../../../shared/api/history';
 
 /**
- * What Search Again hands to /home (spec 001): searchQuery, cuisineType, priceRange,
+ * What Search Again hands to /home (product-rules §9.1): searchQuery, cuisineType, priceRange,
  * dietaryRestrictions, location, coordinates. The text as typed when the server kept a translation.
  * The search form reads it defensively (unknown cuisines and prices are dropped there).
  */

@@ -2,7 +2,7 @@
 import { UNLIMITED } from '../../../../shared/domain/plans';
 
 /**
- * What a press on the heart does (spec 000, save toggle and usage rules): a saved restaurant is
+ * What a press on the heart does (product-rules §5.1, save toggle and usage rules): a saved restaurant is
  * unsaved; an unsaved one is saved when the plan's limit allows (-1, or fewer saved than the limit),
  * refused with the over-limit message while more are saved than the plan allows, and refused with
  * the limit toast when the limit is used up. The server enforces the same rules; this only spares
@@ -17,7 +17,7 @@ export function saveDecision({ saved, savedCount, limit }: { saved: boolean; sav
   return savedCount < limit ? 'save' : 'refuse-limit';
 }
 
-/** Spec 000: the limit toast names Pro when the limit is 5 (Free), otherwise Premium. */
+/** product-rules §5.2: the limit toast names Pro when the limit is 5 (Free), otherwise Premium. */
 export function upgradeTierForLimit(limit: number): 'pro' | 'premium' {
   return limit === 5 ? 'pro' : 'premium';
 }

@@ -1,5 +1,5 @@
 /**
- * The tag filter of /search-results (spec 000): restaurants carrying any of the chosen tags. Applied
+ * The tag filter of /search-results (product-rules §6.4): restaurants carrying any of the chosen tags. Applied
  * between the price level and the sort (the spec's order); with nothing chosen every result stays.
  */
 export interface TagLink {

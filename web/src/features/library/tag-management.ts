@@ -1,7 +1,7 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
 import { firstUnusedTagColor, QUICK_START_TAG_NAMES, tagNameKey, type TagColor } from '../../../../shared/domain/tags';
 
-/** The colour preselected when creating a tag on /saved-list (spec 001): the first palette colour no tag uses. */
+/** The colour preselected when creating a tag on /saved-list (product-rules §6.2): the first palette colour no tag uses. */
 export function defaultTagColor(tags: readonly { color: string }[]): TagColor {
   return firstUnusedTagColor(tags.map((t) => t.color));
 }
@@ -12,7 +12,7 @@ export function quickStartNames(tags: readonly { tag_name: string }[]): string[]
   return QUICK_START_TAG_NAMES.filter((name) => !taken.has(tagNameKey(name)));
 }
 
-/** True when a tag with this name exists already, without regard to case (spec 001: duplicates refused). */
+/** True when a tag with this name exists already, without regard to case (product-rules §6.2: duplicates refused). */
 export function isDuplicateTagName(name: string, tags: readonly { tag_name: string }[]): boolean {
   const key = tagNameKey(name);
   return tags.some((t) => tagNameKey(t.tag_name) === key);

@@ -17,7 +17,7 @@ export function hasFinding(scan: AllergenScanResult): boolean {
 }
 
 /**
- * Which parts of a dish conflict with the user's lists (spec 001, /scrape-menu): each ingredient
+ * Which parts of a dish conflict with the user's lists (product-rules §8.2, /scrape-menu): each ingredient
  * is scanned on its own by the same scanner as search results, so the page can mark the very
  * ingredient that matched; the name is scanned too. "Not enough information" is no conflict here:
  * the page flags only what the text names.

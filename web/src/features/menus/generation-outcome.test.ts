@@ -16,7 +16,7 @@ test("another 4xx shows the server's own message (e.g. over the saved limit); 40
   assert.deepEqual(generationFailure({ status: 401, message: 'Unauthorized' }), { kind: 'unknown' });
 });
 
-test('spec 000: a scrape is allowed when the limit is -1 or the count is below the limit', () => {
+test('product-rules §2.2: a scrape is allowed when the limit is -1 or the count is below the limit', () => {
   assert.equal(outOfScrapes({ used: 4, limit: 5 }), false);
   assert.equal(outOfScrapes({ used: 5, limit: 5 }), true);
   assert.equal(outOfScrapes({ used: 14, limit: 15 }), false);
@@ -25,7 +25,7 @@ test('spec 000: a scrape is allowed when the limit is -1 or the count is below t
   assert.equal(outOfScrapes(null), false, 'unknown usage: the server decides');
 });
 
-test('spec 000: the scrape-limit toast names Pro at the limit 5, else Premium', () => {
+test('product-rules §8.1: the scrape-limit toast names Pro at the limit 5, else Premium', () => {
   assert.equal(scrapeUpgradeTier(5), 'pro');
   assert.equal(scrapeUpgradeTier(15), 'premium');
 });

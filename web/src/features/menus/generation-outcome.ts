@@ -28,7 +28,7 @@ export function generationFailure(error: unknown): GenerationFailure {
 }
 
 /**
- * Spec 000 section 6: a user with no scrape left today. Unlimited never is; otherwise when
+ * product-rules §2.2: a user with no scrape left today. Unlimited never is; otherwise when
  * today's count has reached the plan's limit. Unknown usage (not loaded yet) lets the server decide.
  */
 export function outOfScrapes(usage: { used: number; limit: number } | null | undefined): boolean {
@@ -36,7 +36,7 @@ export function outOfScrapes(usage: { used: number; limit: number } | null | und
   return usage.used >= usage.limit;
 }
 
-/** Spec 000's scrape-limit toast names Pro when the limit is 5 (Free), otherwise Premium. */
+/** product-rules §8.1 scrape-limit toast names Pro when the limit is 5 (Free), otherwise Premium. */
 export function scrapeUpgradeTier(limit: number): 'pro' | 'premium' {
   return limit === 5 ? 'pro' : 'premium';
 }

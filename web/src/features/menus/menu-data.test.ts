@@ -5,7 +5,7 @@ import { menuAnalysisHref, readMenuAnalysisParams, toScrapedItem } from './menu-
 
 const params = (query: Record<string, string>) => new URLSearchParams(query);
 
-test('spec 001: menuData is a URL-encoded JSON list of { dish, price?, ingredients: string[] }', () => {
+test('product-rules §8.2: menuData is a URL-encoded JSON list of { dish, price?, ingredients: string[] }', () => {
   const items = [{ dish: 'Pad Thai', price: '$12', ingredients: ['rice noodles', 'peanuts'] }, { dish: 'Rice', ingredients: [] }];
   assert.deepEqual(readMenuAnalysisParams(params({ restaurant: 'Thai Place', menuData: JSON.stringify(items) })), { restaurant: 'Thai Place', items });
 });

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { MenuItem } from '../../../../shared/api/menus';
 
 /**
- * /scrape-menu?restaurant=&menuData= (spec 001): menuData is a URL-encoded JSON list of
+ * /scrape-menu?restaurant=&menuData= (product-rules §8.2): menuData is a URL-encoded JSON list of
  * { dish, price (optional), ingredients (list of strings) }. A price may come as a number.
  */
 export const scrapedMenuItemSchema = z.object({

@@ -2,7 +2,7 @@
 import { generateMenuResponseSchema, type GenerateMenuResponse } from '../../../../shared/api/menus';
 
 /**
- * The navigation state the card's Generate Menu sends to /restaurant/{id} (spec 000: after menu
+ * The navigation state the card's Generate Menu sends to /restaurant/{id} (product-rules §8.1: after menu
  * generation also generatedMenu, restaurantName, location and cached, beside the results).
  */
 export interface MenuNavState {

@@ -2,7 +2,7 @@
 import type { Tier } from '../../../../shared/domain/plans';
 
 /**
- * What a plan card offers (spec 000 "/current-plan and /pricing"):
+ * What a plan card offers (product-rules §2.4 "/current-plan and /pricing"):
  * - `auth`: a visitor's button, which leads to /auth (`needsLogin`: the checkout message first);
  * - `current`: the Current Plan text, on the Free card of a Free user;
  * - `checkout`: Upgrade to Pro / Upgrade to Premium, a Free user on a paid card;

@@ -10,7 +10,7 @@ const free = PLAN_LIMITS.free;
 const pro = PLAN_LIMITS.pro;
 const premium = PLAN_LIMITS.premium;
 
-/** Included and excluded features per plan, as spec 000 "/current-plan and /pricing" lists them. */
+/** Included and excluded features per plan, as product-rules §2.4 "/current-plan and /pricing" lists them. */
 export const PLAN_FEATURES: Record<Tier, { included: FeatureLine[]; excluded: FeatureLine[] }> = {
   free: {
     included: [

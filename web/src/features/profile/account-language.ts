@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * On sign-in the profile loads (spec 001 section 4) into the query cache and its language becomes
+ * On sign-in the profile loads (product-rules §3.2) into the query cache and its language becomes
  * the interface language, so the choice follows the account to every device. Failures are silent,
  * as the spec says. The app gives this to the AuthProvider: auth sits below profile and does not
  * import it.

@@ -1,4 +1,4 @@
-/** The detail page's gallery (spec 001): the main image plus at most 9 extra photos. */
+/** The detail page's gallery (product-rules §10.1): the main image plus at most 9 extra photos. */
 export const GALLERY_EXTRA_MAX = 9;
 
 export interface GalleryPhoto {

@@ -8,7 +8,7 @@ import { backTarget, openRecordedByCard, readRestaurantNavState, searchPosition 
 const results = [{ id: 'a' }];
 const preferences = { coordinates: { lat: 39.95, lng: -75.16 }, searchRadius: 2 };
 
-describe('Back (spec 001: history, else results with their state, else one step back)', () => {
+describe('Back (product-rules §10.2: history, else results with their state, else one step back)', () => {
   it('goes to /history when opened from history, even with results in the state', () => {
     const nav = readRestaurantNavState({ fromHistory: true, searchResults: results, searchPreferences: preferences });
     assert.deepEqual(backTarget(nav), { kind: 'history', to: '/history' });
@@ -47,7 +47,7 @@ describe('navigation state', () => {
   });
 });
 
-describe('the viewed record (spec 001: one per open)', () => {
+describe('the viewed record (product-rules §9.1: one per open)', () => {
   it('is left to the results card when its link opened the page', () => {
     assert.equal(openRecordedByCard(readRestaurantNavState({ searchResults: results, searchPreferences: preferences })), true);
   });
@@ -65,7 +65,7 @@ describe('the viewed record (spec 001: one per open)', () => {
   });
 });
 
-describe('gallery (spec 001: the main image plus at most 9, with wraparound)', () => {
+describe('gallery (product-rules §10.1: the main image plus at most 9, with wraparound)', () => {
   const photos = Array.from({ length: 14 }, (_, i) => ({ url: `p${i}` }));
 
   it('keeps the main image first and 9 more at most', () => {
@@ -89,7 +89,7 @@ describe('gallery (spec 001: the main image plus at most 9, with wraparound)', (
   });
 });
 
-describe('AI review analysis access (spec 001: aiAnalysis, premium)', () => {
+describe('AI review analysis access (product-rules §10.3: aiAnalysis, premium)', () => {
   it('is premium only', () => {
     assert.equal(canAnalyzeReviews('premium'), true);
     assert.equal(canAnalyzeReviews('pro'), false);
@@ -103,7 +103,7 @@ describe('AI review analysis access (spec 001: aiAnalysis, premium)', () => {
   });
 });
 
-describe('map link (spec 001: coordinates with a map link)', () => {
+describe('map link (product-rules §10.1: coordinates with a map link)', () => {
   it("uses the provider's https page for the place, else openstreetmap.org at the coordinates", () => {
     const coordinates = { lat: 39.9503, lng: -75.1663 };
     assert.equal(mapLink({ mapUrl: 'https://www.openstreetmap.org/node/1', coordinates }), 'https://www.openstreetmap.org/node/1');

@@ -1,7 +1,7 @@
 /**
- * The detail page's optional navigation state (spec 001, /restaurant/{id}): shouldScrape,
+ * The detail page's optional navigation state (product-rules §10.1, /restaurant/{id}): shouldScrape,
  * generatedMenu, fromHistory, searchResults, searchPreferences, fromComparison; after menu
- * generation also restaurantName, location and cached (spec 000). Read defensively: anything can
+ * generation also restaurantName, location and cached (product-rules §8.1). Read defensively: anything can
  * arrive in it (an old history entry, a hand-made link).
  */
 export interface RestaurantNavState {
@@ -41,7 +41,7 @@ export type BackTarget =
   | { kind: 'previous' };
 
 /**
- * Back (spec 001): to /history when opened from history; to /search-results with the results and
+ * Back (product-rules §10.2): to /history when opened from history; to /search-results with the results and
  * preferences when they came along (with whatever else the results page put in the state, such
  * as its page and filters); otherwise one step back.
  */
@@ -64,7 +64,7 @@ export function searchPosition(nav: RestaurantNavState): { lat: number; lng: num
 }
 
 /**
- * Whether the results card's link already recorded this open (spec 000: clicking a result records
+ * Whether the results card's link already recorded this open (product-rules §9.1: clicking a result records
  * the view): results in the state and no menu hand-over (Generate Menu navigates without recording).
  */
 export function openRecordedByCard(nav: RestaurantNavState): boolean {

@@ -4,7 +4,7 @@ import { PRICE_LEVELS } from '../../../../shared/domain/search-lexicon/types';
 import { leadingNumber } from '../../lib/distance-text';
 
 /**
- * Ordering and filtering on /search-results (spec 000 section 4, results page): the chosen price
+ * Ordering and filtering on /search-results (product-rules §4.5, results page): the chosen price
  * level first, then the risk filter, then the sort, which orders within the price groups so the
  * "{price} restaurants shown first" promise holds whatever the sort.
  */

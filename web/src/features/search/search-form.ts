@@ -35,7 +35,7 @@ export function defaultValues(profile: { dietary_preferences: string[]; allergie
   };
 }
 
-/** What History's Search Again hands to /home (spec 000, /home; spec 001, /history). */
+/** What History's Search Again hands to /home (product-rules §9.1, /home; product-rules §9.1, /history). */
 export interface SearchAgainState {
   searchQuery?: string;
   cuisineType?: 'any' | Cuisine;

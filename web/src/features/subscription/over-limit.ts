@@ -1,7 +1,7 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
 import { isOverSavedLimit, PLAN_LIMITS, type Tier } from '../../../../shared/domain/plans';
 
-/** Where an over-limit user is sent, and the pages that stay open (spec 000 "Over-limit behaviour"). */
+/** Where an over-limit user is sent, and the pages that stay open (product-rules §2.3 "Over-limit behaviour"). */
 export const OVER_LIMIT_TARGET = '/saved-list';
 export const OVER_LIMIT_OPEN_PATHS: readonly string[] = ['/saved-list', '/profile', '/current-plan'];
 

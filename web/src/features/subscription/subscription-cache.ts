@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '@shared/api/auth';
 import { SUBSCRIPTION_CACHE_MS } from '../../../../shared/domain/subscription';
 
 /**
- * The client cache of the subscription status (spec 001, section 9): one entry per user email in
+ * The client cache of the subscription status (product-rules §2.6): one entry per user email in
  * localStorage, fresh for 5 minutes. A stale entry is still the fallback when a check fails.
  */
 export const SUBSCRIPTION_CACHE_PREFIX = 'forksure.subscription.';

@@ -34,7 +34,7 @@ export async function checkSubscription(
 }
 
 /**
- * One user's subscription status as a query (spec 001, sections 4 and 9): fresh for 5 minutes. It
+ * One user's subscription status as a query (product-rules §2.6): fresh for 5 minutes. It
  * starts from the status stored for the email, which spares the request while under 5 minutes old
  * (an entry from the future is checked again) and otherwise stays shown until the server answers,
  * or when the check fails, whatever its age. `onChange` runs when an automatic check finds a new tier.

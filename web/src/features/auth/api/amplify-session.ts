@@ -106,7 +106,7 @@ export async function signInWithPassword(auth: AuthModule, identifier: string, p
 /** What this app keeps about a session in web storage: Amplify's tokens, the subscription cache and the last search's diets. */
 const STORED_AUTH_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-', 'forksure.subscription.', 'forksure.searchChoices'];
 
-/** Removes every locally stored auth entry (spec 001, section 4: sign-out clears them). */
+/** Removes every locally stored auth entry (product-rules §3.4: sign-out clears them). */
 export function clearStoredAuthEntries(): void {
   for (const storage of webStorages()) {
     const doomed: string[] = [];

@@ -31,7 +31,7 @@ const LENGTH = CODE_LENGTH.reset;
 /** A 6-digit code page of the reset flows: `?email=` required, otherwise back to /reset-password. */
 export function CodeStepPage({ step }: { step: CodeStep }) {
   const [params] = useSearchParams();
-  // Spec 001 section 5: the email is lower-cased and trimmed before the code check.
+  // product-rules §13.4: the email is lower-cased and trimmed before the code check.
   const email = params.get('email')?.trim().toLowerCase() ?? '';
   if (!email) return <Navigate to="/reset-password" replace />;
   return <CodeStepForm key={email} step={step} email={email} />;

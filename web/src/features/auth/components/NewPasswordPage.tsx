@@ -7,7 +7,7 @@ import { PasswordStepPage, type PasswordStep } from './PasswordStepPage';
 
 /**
  * /new-password?email=&token=: sets the new password, then signs in with it and goes to /
- * (spec 001 section 4); if that sign-in fails, to /auth with the email filled in.
+ * (product-rules §13.4); if that sign-in fails, to /auth with the email filled in.
  */
 export default function NewPasswordPage() {
   const { t } = useTranslation('auth');

@@ -80,7 +80,7 @@ function SignupVerification({ email, username, language }: { email: string; user
     try {
       await signIn(email, chosenPassword);
       toast.success(t('signupVerification.created'));
-      // Spec 001 section 4: a new account goes to the profile set-up, 100 ms after sign-in.
+      // product-rules §3.2: a new account goes to the profile set-up, 100 ms after sign-in.
       window.setTimeout(() => navigate('/profile?newUser=true', { replace: true }), NEW_USER_REDIRECT_DELAY_MS);
     } catch {
       toast.success(t('signupVerification.createdSignIn'));

@@ -5,7 +5,7 @@ import type { ComparedRestaurant } from '../comparison-list';
 import { useComparison } from '../hooks/use-comparison';
 
 /**
- * The card's Compare button (spec 000): blurred without the comparison tool (a click says it is a
+ * The card's Compare button (product-rules §7.1): blurred without the comparison tool (a click says it is a
  * Pro feature); otherwise adds the restaurant to the comparison bar, or removes it when already in.
  */
 export function CompareButton({ restaurant, className }: { restaurant: ComparedRestaurant; className?: string }) {

@@ -8,7 +8,7 @@ import { useComparison } from '../hooks/use-comparison';
 import { useElementHeight } from '../hooks/use-element-height';
 
 /**
- * The floating comparison bar (spec 000): Compare Restaurants (count/max), chips with remove
+ * The floating comparison bar (product-rules §7.2): Compare Restaurants (count/max), chips with remove
  * buttons, Compare Now and Clear All. Hidden on /home and / (where the list is cleared), on
  * /comparison itself, and while the list is empty. Sits above the mobile bottom navigation; while it
  * shows, a spacer of its height ends the page, so the page's last lines can scroll out from under it.

@@ -73,7 +73,7 @@ function ReviewPoints({ load, side }: { load: ReviewPointsLoad; side: 'pros' | '
 }
 
 /**
- * /comparison (spec 001): the chosen restaurants side by side, from the comparison bar or from
+ * /comparison (product-rules §7.3): the chosen restaurants side by side, from the comparison bar or from
  * History's View Comparison Again (then no Clear Comparison, back to /history, nothing recorded).
  * The scan is the search's when the restaurant came from results, else run on the profile's lists.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RestaurantReview } from '@shared/api/places';
 import { fetchPlaceDetail } from '../api/comparison-api';
 
-/** Reviews per restaurant shown in the comparison (spec 001: 3 per restaurant). */
+/** Reviews per restaurant shown in the comparison (product-rules §7.3: 3 per restaurant). */
 export const COMPARISON_REVIEWS = 3;
 
 export type ReviewsLoad = { status: 'loading' } | { status: 'ready'; reviews: RestaurantReview[] } | { status: 'error' };

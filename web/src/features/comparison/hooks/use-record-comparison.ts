@@ -13,9 +13,9 @@ import { comparisonStore } from '../comparison-store';
 const snapshotOf = (r: ComparedRestaurant) => toRestaurantSnapshot(r as Restaurant);
 
 /**
- * Saves the comparison shown to history (spec 000): only with 2 or more restaurants and a key
+ * Saves the comparison shown to history (product-rules §7.4): only with 2 or more restaurants and a key
  * different from the last saved one; each restaurant is also recorded as compared. Silent on
- * failure (spec 001: "Failed to save comparison history (silently ignored)"). Not from history.
+ * failure (product-rules §7.4: "Failed to save comparison history (silently ignored)"). Not from history.
  */
 export function useRecordComparison(userId: string | null, list: readonly ComparedRestaurant[], enabled: boolean): void {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { reviewAnalysisQuery } from '@/lib/review-analysis-query';
 export type ReviewPointsLoad = { status: 'loading' } | { status: 'ready'; analysis: AnalyzeReviewsResponse } | { status: 'error' };
 
 /**
- * The Pros and Cons rows (premium, spec 001: "AI pros and cons"): each restaurant's review
+ * The Pros and Cons rows (premium, product-rules §7.3: "AI pros and cons"): each restaurant's review
  * analysis, what people love and what could improve. Not asked for other plans.
  */
 export function useReviewPoints(userId: string | null, ids: readonly string[], enabled: boolean): ReviewPointsLoad[] {

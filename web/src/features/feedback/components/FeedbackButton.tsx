@@ -5,7 +5,7 @@ import { MessageSquarePlus } from 'lucide-react';
 // Loaded on the first click: the dialog brings the feedback contract (and zod) with it.
 const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
 
-/** The header's feedback button (spec 000), for signed-in users and visitors alike. */
+/** The header's feedback button (product-rules §12.1), for signed-in users and visitors alike. */
 export function FeedbackButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

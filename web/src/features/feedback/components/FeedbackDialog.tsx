@@ -14,7 +14,7 @@ import { EMPTY_DRAFT, offersRating, toFeedbackRequest, type FeedbackDraft } from
 const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX }, (_, i) => i + 1);
 
 /**
- * Send App Feedback (spec 000): type, subject (≤ 100), message (≤ 1000), a 1-5 rating for AI
+ * Send App Feedback (product-rules §12.1): type, subject (≤ 100), message (≤ 1000), a 1-5 rating for AI
  * quality and general feedback, an optional email for visitors; Submit and Cancel. A native modal
  * <dialog>: the page behind is inert, focus stays inside, Escape cancels. On success it closes and
  * resets; after a failure it stays open with its contents.

@@ -12,7 +12,7 @@ import { HistoryList } from './HistoryList';
 import { RatingAndCuisine } from './RatingAndCuisine';
 import { SaveToggle } from './SaveToggle';
 
-/** Comparisons of the last day and saved ones (spec 001, Comparison tab). */
+/** Comparisons of the last day and saved ones (product-rules §9.1, Comparison tab). */
 export function ComparisonHistoryTab() {
   const { t, i18n } = useTranslation('history');
   const navigate = useNavigate();

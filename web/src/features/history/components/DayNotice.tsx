@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
 
-/** Spec 001: comparison and menu history items are automatically deleted after 1 day (menus cannot be kept). */
+/** product-rules §9.2: comparison and menu history items are automatically deleted after 1 day (menus cannot be kept). */
 export function DayNotice({ keepable = true }: { keepable?: boolean }) {
   const { t } = useTranslation('history');
   return (

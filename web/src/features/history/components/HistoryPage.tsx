@@ -25,7 +25,7 @@ function useNow(): number {
 }
 
 /**
- * /history (spec 001): four tabs, Restaurant History by default. The tab is kept in `?tab=` so
+ * /history (product-rules §9.1): four tabs, Restaurant History by default. The tab is kept in `?tab=` so
  * Back from a comparison or a restaurant returns to it.
  */
 export default function HistoryPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/Skeleton';
 
-/** Spec 001: 3 loading skeleton cards. */
+/** product-rules §9.1: 3 loading skeleton cards. */
 export function HistorySkeletons() {
   const { t } = useTranslation();
   return (

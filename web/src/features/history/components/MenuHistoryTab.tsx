@@ -8,7 +8,7 @@ import { DayNotice } from './DayNotice';
 import { HistoryList } from './HistoryList';
 
 /**
- * Menu History (spec 001): the caller's menus generated in the last day, newest first. Each card:
+ * Menu History (product-rules §9.1): the caller's menus generated in the last day, newest first. Each card:
  * restaurant name, location, date and time, how many items, and a scrollable list of the items with
  * their ingredients and calories (estimates). Load errors are silent: the empty state shows.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../relative-time';
 
-/** "Just now", "n hours ago", else the date in the interface language (spec 001, /history). */
+/** "Just now", "n hours ago", else the date in the interface language (product-rules §9.3, /history). */
 export function RelativeTimeText({ createdAt, now }: { createdAt: string; now: number }) {
   const { t, i18n } = useTranslation('history');
   const time = relativeTime(createdAt, now);

@@ -8,7 +8,7 @@ import { RatingAndCuisine } from './RatingAndCuisine';
 import { RelativeTimeText } from './RelativeTimeText';
 import { SaveToggle } from './SaveToggle';
 
-/** Restaurants viewed or compared; unsaved ones expire after 2 weeks (spec 001). */
+/** Restaurants viewed or compared; unsaved ones expire after 2 weeks (product-rules §9.2). */
 export function RestaurantHistoryTab({ now }: { now: number }) {
   const { t } = useTranslation('history');
   const query = useHistoryList('restaurants');

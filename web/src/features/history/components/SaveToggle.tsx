@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Saving makes a history item permanent; unsaving lets it expire again (spec 001). */
+/** Saving makes a history item permanent; unsaving lets it expire again (product-rules §9.2). */
 export function SaveToggle({ saved, onToggle, name }: { saved: boolean; onToggle: () => void; name: string }) {
   const { t } = useTranslation('history');
   const Icon = saved ? BookmarkCheck : Bookmark;

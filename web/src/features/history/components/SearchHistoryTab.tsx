@@ -10,7 +10,7 @@ import { HistoryList } from './HistoryList';
 import { RelativeTimeText } from './RelativeTimeText';
 import { SaveToggle } from './SaveToggle';
 
-/** Searches run; Search Again goes to /home with the search's state (spec 001). */
+/** Searches run; Search Again goes to /home with the search's state (product-rules §9.1). */
 export function SearchHistoryTab({ now }: { now: number }) {
   const { t } = useTranslation('history');
   const { t: ts } = useTranslation('search');

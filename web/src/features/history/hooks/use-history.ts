@@ -18,7 +18,7 @@ export function useHistoryList<K extends HistoryKind>(kind: K) {
   });
 }
 
-/** Menus generated in the last day; a failed load is silent (spec 001: the empty state), so no retries. */
+/** Menus generated in the last day; a failed load is silent (product-rules §9.1: the empty state), so no retries. */
 export function useMenuHistory() {
   const userId = useAuth().user?.userId ?? null;
   return useQuery({
@@ -29,7 +29,7 @@ export function useMenuHistory() {
   });
 }
 
-/** The save toggle, updated in the list at once and put back on failure (spec 001: Failed to add to history). */
+/** The save toggle, updated in the list at once and put back on failure (product-rules §9.4: Failed to add to history). */
 export function useToggleHistorySaved<K extends HistoryKind>(kind: K) {
   const { t } = useTranslation('history');
   const userId = useAuth().user?.userId ?? '';
@@ -67,7 +67,7 @@ export function useClearHistory(kind: 'restaurants' | 'searches') {
   });
 }
 
-/** Delete one comparison (spec 001: Comparison deleted successfully / Failed to delete comparison). */
+/** Delete one comparison (product-rules §9.4: Comparison deleted successfully / Failed to delete comparison). */
 export function useDeleteComparison() {
   const { t } = useTranslation('history');
   const userId = useAuth().user?.userId ?? '';

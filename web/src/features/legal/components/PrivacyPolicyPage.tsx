@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-/** The 11 sections spec 001 requires, in its order. */
+/** The 11 sections product-rules §15.1 requires, in its order. */
 export const PRIVACY_SECTIONS = [
   'collected',
   'use',

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/Skeleton';
 
-/** Three card-shaped placeholders while a list loads (spec 001: 3 skeletons). */
+/** Three card-shaped placeholders while a list loads (product-rules §5.3: 3 skeletons). */
 export function CardGridSkeleton({ label, testId }: { label: string; testId: string }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={label} data-testid={testId}>

@@ -3,7 +3,7 @@ import { useCanTag, useTagsByRestaurant } from '../hooks/use-tags';
 import { cardTagChips } from '../tag-chips';
 import { TagChip } from './TagChip';
 
-/** A card's tags (spec 000): at most 3 chips, then "+N"; nothing for plans without tags. */
+/** A card's tags (product-rules §6.4): at most 3 chips, then "+N"; nothing for plans without tags. */
 export function CardTagChips({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('library');
   const canTag = useCanTag();

@@ -5,7 +5,7 @@ import { useSaveToggle } from '../hooks/use-save-toggle';
 import { useSavedIds } from '../hooks/use-saved';
 import type { SavableRestaurant } from '../types';
 
-/** The save heart (spec 000): red and filled when the restaurant is saved; a press toggles it. */
+/** The save heart (product-rules §5.1): red and filled when the restaurant is saved; a press toggles it. */
 export function SaveHeart({ restaurant, className }: { restaurant: SavableRestaurant; className?: string }) {
   const { t } = useTranslation('library');
   const saved = useSavedIds().has(restaurant.id);

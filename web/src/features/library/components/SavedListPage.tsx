@@ -13,7 +13,7 @@ import type { RenderSavedCard } from './SavedCard';
 import { TagManagement } from './TagManagement';
 
 /**
- * /saved-list (spec 001, with the core document's rules): Tag Management (premium), My Saved
+ * /saved-list (product-rules §5.3): Tag Management (premium), My Saved
  * Restaurants, Tagged Restaurants (premium, newest first), and links to /home and /pricing. The
  * page in web/src/pages gives the cards (with the other features' actions).
  */

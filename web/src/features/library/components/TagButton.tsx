@@ -5,7 +5,7 @@ import { useCanTag } from '../hooks/use-tags';
 import { TagDialog } from './TagDialog';
 import type { SavableRestaurant } from '../types';
 
-/** The card's Tag button (spec 000): only for plans that may create tags; opens the tag dialog. */
+/** The card's Tag button (product-rules §6.1): only for plans that may create tags; opens the tag dialog. */
 export function TagButton({ restaurant, className }: { restaurant: SavableRestaurant; className: string }) {
   const { t } = useTranslation('library');
   const canTag = useCanTag();

@@ -11,7 +11,7 @@ import { useTags, useTagsByRestaurant } from '../hooks/use-tags';
 import type { SavableRestaurant } from '../types';
 
 /**
- * The tag dialog (spec 000): tick a tag to add it to the restaurant, untick to remove it; a new
+ * The tag dialog (product-rules §6.1): tick a tag to add it to the restaurant, untick to remove it; a new
  * tag gets a random colour of the 8 and is applied at once. A native modal dialog: focus stays
  * inside, Escape closes it.
  */

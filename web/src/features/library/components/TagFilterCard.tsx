@@ -4,7 +4,7 @@ import type { Tag } from '@shared/api/library';
 import { cn } from '@/lib/cn';
 
 /**
- * The tag filter card of /search-results (spec 000): one toggle per tag; results carrying any
+ * The tag filter card of /search-results (product-rules §6.4): one toggle per tag; results carrying any
  * chosen tag stay. The page shows it only when the user has tags and there are results.
  */
 export function TagFilterCard({ tags, chosen, onChange }: { tags: readonly Tag[]; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void }) {

@@ -15,7 +15,7 @@ import { DeleteTagDialog } from './DeleteTagDialog';
 import { TagChip } from './TagChip';
 
 /**
- * Tag Management on /saved-list (spec 001, premium): create a tag (name up to 50 characters, one of
+ * Tag Management on /saved-list (product-rules §6.2, premium): create a tag (name up to 50 characters, one of
  * the 16 colours, the first unused preselected), the quick-start tags, and delete a tag with its uses.
  */
 export function TagManagement() {

@@ -16,7 +16,7 @@ import { useSavedIdList } from './use-saved';
 const TOAST_ID = 'save-toggle';
 
 /**
- * The heart's toggle (spec 000, save toggle): optimistic (the heart turns at once and turns back on
+ * The heart's toggle (product-rules §5.1, save toggle): optimistic (the heart turns at once and turns back on
  * failure), every message of the spec, and the saved list and usage (the over-limit banner's count)
  * read again afterwards.
  */

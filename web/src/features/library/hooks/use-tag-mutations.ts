@@ -24,7 +24,7 @@ function useTagInvalidation() {
   };
 }
 
-/** Ticking and unticking a tag in the dialog (spec 000): optimistic on the restaurant's chips. */
+/** Ticking and unticking a tag in the dialog (product-rules §6.1): optimistic on the restaurant's chips. */
 export function useToggleRestaurantTag() {
   const { t } = useTranslation('library');
   const { userId, queryClient, invalidate } = useTagInvalidation();
@@ -68,7 +68,7 @@ export function useCreateTagError(): (error: unknown) => string {
   };
 }
 
-/** Creates a tag (spec 000: from the dialog with a random colour of 8; spec 001: from /saved-list with a palette colour). */
+/** Creates a tag (product-rules §6.1: from the dialog with a random colour of 8; product-rules §6.2: from /saved-list with a palette colour). */
 export function useCreateTag() {
   const { t } = useTranslation('library');
   const { invalidate } = useTagInvalidation();
@@ -81,7 +81,7 @@ export function useCreateTag() {
   });
 }
 
-/** Deletes a tag and its uses (spec 001, tag management). */
+/** Deletes a tag and its uses (product-rules §6.2, tag management). */
 export function useDeleteTag() {
   const { t } = useTranslation('library');
   const { invalidate } = useTagInvalidation();

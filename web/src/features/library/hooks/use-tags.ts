@@ -7,7 +7,7 @@ import { useSubscription } from '@/features/subscription';
 import { queryKeys } from '@/lib/query-keys';
 import { fetchTaggedPage, fetchTagLinks, fetchTags } from '../api/tags-api';
 
-/** True for a signed-in user whose plan allows tags (spec 000: canCreateTags, premium). */
+/** True for a signed-in user whose plan allows tags (product-rules §6.1: canCreateTags, premium). */
 export function useCanTag(): boolean {
   const { tier } = useSubscription();
   return tier !== null && PLAN_LIMITS[tier].canCreateTags;

@@ -5,7 +5,7 @@ import type { DishConflicts } from '../dish-conflicts';
 import type { ScrapedMenuItem } from '../menu-data';
 
 /**
- * One dish of /scrape-menu (spec 001): name, price, ingredient badges; an ingredient that
+ * One dish of /scrape-menu (product-rules §8.2): name, price, ingredient badges; an ingredient that
  * conflicts with the user's lists in the destructive style with a warning icon, and the dish then
  * says so with the spec's two lines.
  */

@@ -22,7 +22,7 @@ export interface GenerateMenuButtonProps {
 }
 
 /**
- * The card's Generate Menu (spec 000, menu generation): Generating... while it runs, then the
+ * The card's Generate Menu (product-rules §8.1, menu generation): Generating... while it runs, then the
  * detail page with the menu in its navigation state; a user out of scrapes (today's usage at the
  * limit, or the server's 429) goes to /pricing with the scrape-limit toast; other failures toast
  * Menu Generation Failed with the reason.

@@ -21,14 +21,14 @@ export interface MenuPanelProps {
   restaurantName: string;
   /** The address shown under the title; the server's own location wins once a menu is loaded. */
   location?: string;
-  /** From the navigation state: start generating as soon as the panel shows (spec 001). */
+  /** From the navigation state: start generating as soon as the panel shows (product-rules §8.1). */
   shouldScrape?: boolean;
   /** The navigation state's `generatedMenu` as received; checked here, ignored unless it is this restaurant's. */
   generatedMenu?: unknown;
 }
 
 /**
- * The detail page's AI menu (spec 001, menu generation): idle (Generate Menu), generating (a
+ * The detail page's AI menu (product-rules §8.1, menu generation): idle (Generate Menu), generating (a
  * spinner), then the items, or the empty state with Try Again; Regenerate once items exist. The
  * menu is labelled an AI estimate (an offline one when the embedded knowledge base made it) and
  * links to the /scrape-menu analysis.

@@ -14,7 +14,7 @@ import { useScanProfile } from '../hooks/use-scan-profile';
 import { AnalyzedDish } from './AnalyzedDish';
 
 /**
- * /scrape-menu?restaurant=&menuData= (spec 001, menu analysis): every dish with its price and
+ * /scrape-menu?restaurant=&menuData= (product-rules §8.2, menu analysis): every dish with its price and
  * ingredient badges, the ingredients that conflict with the user's allergies and diets marked (the
  * same scanner as the search, run here on each ingredient). Missing or invalid menuData goes to
  * /search-results. The data is the app's own AI estimate, and the footer says so.

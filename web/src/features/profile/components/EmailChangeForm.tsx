@@ -31,7 +31,7 @@ interface Props {
   onSessionLost: () => void;
 }
 
-/** New address → Send code → 6-digit code → Verify (spec 001, /profile). */
+/** New address → Send code → 6-digit code → Verify (product-rules §13.6, /profile). */
 export function EmailChangeForm({ currentEmail, onChanged, onSessionLost }: Props) {
   const { t } = useTranslation('profile');
   const [newEmail, setNewEmail] = useState('');

@@ -40,7 +40,7 @@ function Section({ icon: Icon, title, description, children, testId }: { icon: L
   );
 }
 
-/** The editable profile; saving goes to /home (spec 001, /profile). */
+/** The editable profile; saving goes to /home (product-rules §14.1, /profile). */
 export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUser: boolean }) {
   const { t } = useTranslation('profile');
   const { user, finishProfileSetup, refresh } = useAuth();

@@ -22,7 +22,7 @@ function Photo({ photo, alt }: { photo: RestaurantPhoto | undefined; alt: string
 }
 
 /**
- * The gallery (spec 001): the main image plus at most 9 more; previous and next cycle with
+ * The gallery (product-rules §10.1): the main image plus at most 9 more; previous and next cycle with
  * wraparound; a photo that fails to load shows a placeholder. Photo credits show under it.
  * `overlay` sits on the image (the save heart, the price, the demo label).
  */

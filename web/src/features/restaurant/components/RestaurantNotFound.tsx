@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { EmptyState } from '@/components/ui/EmptyState';
 
-/** The not-found view (spec 001) with its button to /home. */
+/** The not-found view (product-rules §10.2) with its button to /home. */
 export function RestaurantNotFound() {
   const { t } = useTranslation('restaurant');
   return (

@@ -72,7 +72,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
 }
 
 /**
- * /restaurant/{id} (spec 001): the restaurant from GET /places/{id}, scanned against the profile,
+ * /restaurant/{id} (product-rules §10.1): the restaurant from GET /places/{id}, scanned against the profile,
  * with its distance from where the results were searched. The not-found view for an unknown id.
  * The page in web/src/pages gives the slots the other features fill.
  */
@@ -82,7 +82,7 @@ export function RestaurantPage(slots: RestaurantPageSlots) {
   const state = useLocation().state as unknown;
   const [nav] = useState(() => readRestaurantNavState(state));
   const detail = useRestaurantDetail(id, searchPosition(nav));
-  // The results card records the open on its click (spec 000); other ways in are recorded here.
+  // The results card records the open on its click (product-rules §9.1); other ways in are recorded here.
   useRecordDetailView(detail.data, openRecordedByCard(nav), slots.onViewed);
   useDocumentTitle(detail.data?.name ?? t('page.title'));
 

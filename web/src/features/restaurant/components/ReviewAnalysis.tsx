@@ -125,7 +125,7 @@ function Teaser() {
   );
 }
 
-/** AI review analysis (spec 001): premium sees it; other plans see the teaser. */
+/** AI review analysis (product-rules §10.3): premium sees it; other plans see the teaser. */
 export function ReviewAnalysis({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('restaurant');
   const { tier, status } = useSubscription();

@@ -5,7 +5,7 @@ import type { RestaurantReview } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Section } from './Section';
 
-/** Reviews shown before the toggle (spec 001: 3, then expand all). */
+/** Reviews shown before the toggle (product-rules §10.1: 3, then expand all). */
 export const REVIEWS_SHOWN = 3;
 
 function Stars({ rating }: { rating: number }) {

@@ -29,7 +29,7 @@ function useEntryLabel() {
 }
 
 /**
- * The search's diets and allergies (spec 000 search form), pre-filled from the profile. Changes
+ * The search's diets and allergies (product-rules §4.1 search form), pre-filled from the profile. Changes
  * apply to this search; "Save to profile" keeps them for every search (PUT /me/profile with the
  * two lists only).
  */

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { SearchForm } from './SearchForm';
 
-/** /home: the hero and the search form (spec 000). The comparison bar comes with comparison. */
+/** /home: the hero and the search form (product-rules §4.1). The comparison bar comes with comparison. */
 export default function HomePage() {
   const { t } = useTranslation('search');
   useDocumentTitle(t('home.pageTitle'));

@@ -6,7 +6,7 @@ import { pageItems } from '../results-order';
 const itemClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl px-3 text-sm font-semibold transition-colors';
 
 /**
- * Numbered pages (spec 000): Previous and Next only when there is a page to go to; nothing at all
+ * Numbered pages (product-rules §4.5): Previous and Next only when there is a page to go to; nothing at all
  * with one page or none.
  */
 export function Pagination({ page, total, onChange }: { page: number; total: number; onChange: (page: number) => void }) {

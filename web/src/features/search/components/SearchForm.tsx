@@ -11,7 +11,7 @@ import { SearchFilters } from './SearchFilters';
 import { SearchQueryField } from './SearchQueryField';
 
 /**
- * The search form of /home (spec 000): every control, pre-filled from the profile, this session's
+ * The search form of /home (product-rules §4.1): every control, pre-filled from the profile, this session's
  * last search (search-choices.ts) or a Search Again. The state and actions are `useSearchForm`'s.
  */
 export function SearchForm() {

@@ -30,7 +30,7 @@ export interface SearchResultsProps {
 }
 
 /**
- * /search-results (spec 000): the stored search's results, filtered, sorted and paged, or the empty
+ * /search-results (product-rules §4.5): the stored search's results, filtered, sorted and paged, or the empty
  * state when there is no search. The page in web/src/pages fills in the tag filter and the cards.
  */
 export function SearchResults({ search, view, onViewChange, keep, tagFilter, renderCard }: SearchResultsProps) {

@@ -12,7 +12,7 @@ import type { SearchLocation } from './use-search-submit';
 export type LocationMode = 'current' | 'manual';
 
 /**
- * The location chooser's state (spec 000 section 4, location mode): current location by default,
+ * The location chooser's state (product-rules §4.2, location mode): current location by default,
  * detected on entering it; switching to manual clears the typed text; Set Location resolves the
  * text to coordinates. A Search Again with a location starts in manual mode with it already set.
  */

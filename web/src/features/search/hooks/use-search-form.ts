@@ -21,7 +21,7 @@ type SavedLists = { dietary: string[]; allergies: string[] };
 const asChoices = (lists: SavedLists | null): DietaryChoices | null => lists && { dietaryRestrictions: lists.dietary, allergies: lists.allergies };
 
 /**
- * The search form's state and actions (spec 000): the values, pre-filled from the profile, this
+ * The search form's state and actions (product-rules §4.1): the values, pre-filled from the profile, this
  * session's last search (search-choices.ts) or a Search Again; the location; voice input with its
  * quick search; Reset; and the search itself.
  */

@@ -5,7 +5,7 @@ import { asStoredSearch, loadSearch, withStoredMenuMarks, type StoredSearch } fr
 
 export type ShownSearch = StoredSearch & { searchText?: SearchTextReading };
 
-/** The search from navigation state, else from local storage (spec 000, /search-results). */
+/** The search from navigation state, else from local storage (product-rules §4.5, /search-results). */
 export function useStoredSearch(): ShownSearch | null {
   const state = useLocation().state as { searchResults?: unknown; searchPreferences?: unknown; searchText?: unknown } | null;
   const [search] = useState(() => {

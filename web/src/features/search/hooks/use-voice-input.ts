@@ -10,7 +10,7 @@ import { useTranscription } from './use-transcription';
 export type { VoiceUnavailableReason };
 
 /**
- * Voice input (spec 000 search form: idle, recording with a stop state, transcribing with a
+ * Voice input (product-rules §4.4 search form: idle, recording with a stop state, transcribing with a
  * spinner; the form then runs the quick search). GET /speech/status is asked once per page load;
  * a click records (16 kHz PCM WAV with Web Audio, else MediaRecorder: see ../audio/voice-recorder),
  * a second click or the time limit stops, and POST /speech/transcribe turns the recording into

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { useOverLimit } from '../hooks/use-over-limit';
 
 /**
- * The over-limit banner (spec 000 section 8, "Banner"): how many are saved, what the plan allows and
+ * The over-limit banner (product-rules §2.3, "Banner"): how many are saved, what the plan allows and
  * how many to remove, with Manage Saved leading to /saved-list. Shown on every page while over.
  */
 export function OverLimitBanner() {

@@ -42,7 +42,7 @@ function reloadAfterTierChange(): void {
 }
 
 /**
- * The signed-in user's subscription status (spec 001, sections 4 and 9), from the query cache; on a
+ * The signed-in user's subscription status (product-rules §2.6), from the query cache; on a
  * failed check the stored value, then free. The server is the only source of the tier (the spec's
  * other fallback, a subscribers table read from the browser, does not exist here).
  */
