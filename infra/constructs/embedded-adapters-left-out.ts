@@ -25,7 +25,6 @@ export const EMBEDDED_ONLY_IMPORTS: readonly { port: ProviderName; selection: st
       './osm/store': ['createOsmPlaceStore'],
     },
   },
-  { port: 'ai', selection: 'functions/lib/providers/ai/ai.ts', imports: { './embedded/embedded-ai': ['embeddedAiAdapter'] } },
   { port: 'ai', selection: 'functions/lib/providers/ai/menu-ai.ts', imports: { './embedded/menu-generator': ['estimateEmbeddedMenu'] } },
   { port: 'ai', selection: 'functions/lib/providers/ai/review-ai.ts', imports: { './embedded/review-summary': ['summarizeReviews'] } },
 ];

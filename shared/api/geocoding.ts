@@ -24,7 +24,6 @@ export const GEOCODING_ERRORS = {
   /** 503: the geocoding provider failed or timed out. */
   GEOCODING_UNAVAILABLE: 'Location search is unavailable right now. Please try again in a moment.',
 } as const;
-export type GeocodingErrorCode = keyof typeof GEOCODING_ERRORS;
 
 export const LATITUDE_RANGE = 'Latitude must be between -90 and 90.';
 export const LONGITUDE_RANGE = 'Longitude must be between -180 and 180.';

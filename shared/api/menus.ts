@@ -20,14 +20,6 @@ export const MENU_ERRORS = {
   GENERATION_FAILED: 'Failed to generate menu. Please try again.',
 } as const;
 
-/** Spec messages the web shows (the card's toasts are in the search feature's locale files). */
-export const MENU_MESSAGES = {
-  EMPTY: 'No Menu Generated: Could not generate menu items for this restaurant.',
-  SUCCESS: 'Menu generated successfully! Found {n} items.',
-  /** Shown with every generated menu. */
-  ESTIMATE_LABEL: "AI-estimated: not the restaurant's menu; confirm with the restaurant",
-} as const;
-
 /** Generated menus (history and cache) are kept for a day (product-rules §9.2: menu history 1 day). */
 export const MENU_RETENTION_DAYS = 1;
 /** The most items one generated menu keeps. */

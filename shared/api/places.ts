@@ -21,7 +21,6 @@ export const PLACES_ERRORS = {
   /** 404 on GET /places/{id}: the spec's not-found view text. */
   RESTAURANT_NOT_FOUND: "The restaurant you're looking for doesn't exist or has been removed.",
 } as const;
-export type PlacesErrorCode = keyof typeof PLACES_ERRORS;
 
 export const SEARCH_RADIUS_MIN = 1;
 export const SEARCH_RADIUS_MAX = 5;

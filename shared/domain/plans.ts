@@ -74,11 +74,6 @@ export const DAILY_SEARCH_ALLOWANCE = 10;
 /** Feedback submissions per UTC day. */
 export const DAILY_FEEDBACK_ALLOWANCE = 3;
 
-/** True when `count` more of something is still within `limit` (-1 = unlimited). */
-export function isWithinLimit(count: number, limit: number): boolean {
-  return limit === UNLIMITED || count < limit;
-}
-
 /**
  * Over-limit state (product-rules §2.3): more saved restaurants than the plan's non-unlimited maximum, for
  * example after a downgrade. Navigation is restricted and saving and scraping are refused until

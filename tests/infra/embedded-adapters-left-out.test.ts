@@ -62,7 +62,6 @@ test('the bundled selection modules choose the production adapters, and the embe
   const local = { PLACES_PROVIDER: 'embedded-osm-demo', AI_PROVIDER: 'embedded-knowledge-base' };
   const modules = [
     { source: 'functions/lib/providers/places/places.ts', create: 'createPlacesPort', port: 'places' },
-    { source: 'functions/lib/providers/ai/ai.ts', create: 'createAiPort', port: 'ai' },
     { source: 'functions/lib/providers/ai/menu-ai.ts', create: 'createMenuAiPort', port: 'ai' },
     { source: 'functions/lib/providers/ai/review-ai.ts', create: 'createReviewAiPort', port: 'ai' },
   ] as const;

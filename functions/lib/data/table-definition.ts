@@ -27,6 +27,3 @@ export const GSI2 = {
   partitionKey: 'gsi2pk',
   sortKey: 'gsi2sk',
 } as const;
-
-/** The default table name locally; in AWS the Data stack's generated name is passed as TABLE_NAME. */
-export const DEFAULT_TABLE_NAME = 'forksure';

@@ -32,12 +32,6 @@ export class HttpError extends Error {
   }
 }
 
-export class BadRequestError extends HttpError {
-  constructor(code = 'BAD_REQUEST', message = 'The request could not be understood.') {
-    super(400, code, message);
-  }
-}
-
 export class InvalidJsonError extends HttpError {
   constructor() {
     super(400, 'INVALID_JSON', 'The request body is not valid JSON.');
@@ -57,24 +51,6 @@ export class ValidationError extends HttpError {
 export class UnauthorizedError extends HttpError {
   constructor(message = 'Please sign in to continue.') {
     super(401, 'UNAUTHORIZED', message);
-  }
-}
-
-export class ForbiddenError extends HttpError {
-  constructor(code = 'FORBIDDEN', message = 'You are not allowed to do this.') {
-    super(403, code, message);
-  }
-}
-
-export class NotFoundError extends HttpError {
-  constructor(code = 'NOT_FOUND', message = 'Not found.') {
-    super(404, code, message);
-  }
-}
-
-export class ConflictError extends HttpError {
-  constructor(code = 'CONFLICT', message = 'This conflicts with existing data.') {
-    super(409, code, message);
   }
 }
 

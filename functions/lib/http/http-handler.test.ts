@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { LimitReachedError } from '../errors';
 import { capturingLogger } from '../testing/capture-logs';
 import { errorOf, httpEvent, jsonBody, testContext, userClaims } from '../testing/http-events';
-import { ConflictError } from './errors';
+import { HttpError } from './errors';
 import { createHttpHandler } from './http-handler';
 import * as api from '../../../shared/api/contracts';
 import { defineRoute } from '../../../shared/api/contract';
@@ -165,7 +165,7 @@ describe('HTTP pipeline: path and query validation', () => {
 describe('HTTP pipeline: errors', () => {
   test('a typed error keeps its status, code and message', async (t) => {
     const { handler } = profileHandler(t, async () => {
-      throw new ConflictError('USERNAME_TAKEN', 'This username is already taken.');
+      throw new HttpError(409, 'USERNAME_TAKEN', 'This username is already taken.');
     });
     const response = await handler(
       httpEvent({ routeKey: 'PUT /me/profile', claims: userClaims(), body: { distance_unit: 'km', allergies: [] } }),

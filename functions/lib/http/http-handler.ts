@@ -15,8 +15,6 @@ import { HttpResult, RawResult, type RouteImpl } from './route';
 import { responseChecker, responseChecksFor, type ResponseChecks } from './response-checks';
 import { parseInput, skipped, unwrapAll } from './validation';
 
-export type RouteKey = `${RouteContract['method']} ${string}`;
-
 /** A Lambda handler that also tells which contracts it implements (the manifest test compares them). */
 export type HttpHandler = ((event: HttpEvent, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
   readonly implemented: readonly RouteContract[];

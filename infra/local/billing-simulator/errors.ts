@@ -12,5 +12,3 @@ export const missingParam = (param: string) => stripeError(400, 'invalid_request
 
 export const noSuch = (what: string, id: string, param?: string) =>
   stripeError(404, 'invalid_request_error', `No such ${what}: '${id}'`, { code: 'resource_missing', ...(param ? { param } : {}) });
-
-export const invalidValue = (param: string, message: string) => stripeError(400, 'invalid_request_error', message, { code: 'parameter_invalid_empty', param });

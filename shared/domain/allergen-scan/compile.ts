@@ -43,13 +43,6 @@ export interface PhraseNode {
 /** Phrase trie roots, indexed by the id of a phrase's first word. */
 export type PhraseTable = readonly (PhraseNode | undefined)[];
 
-/** The phrase spelt by exactly these word ids, if any. */
-export function lookupPhrase(table: PhraseTable, ids: readonly number[]): Phrase | undefined {
-  let node = table[ids[0]!];
-  for (let i = 1; node && i < ids.length; i++) node = node.next?.get(ids[i]!);
-  return node?.phrase;
-}
-
 /** A lexicon entry in its folded forms: "Crème fraîche" → ["creme fraiche", "creme fraiches"]. */
 export function foldedForms(term: string): string[] {
   const exact = term.endsWith('=');

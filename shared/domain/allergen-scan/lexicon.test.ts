@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ALLERGY_CATEGORIES, DIETS } from './categories';
-import { compiledLexicon, foldedForms, lookupPhrase } from './compile';
+import { compiledLexicon, foldedForms } from './compile';
 import { GROUP_BIT, GROUP_IDS } from './groups';
 import { ALLERGEN_TERMS } from './lexicon/allergens';
 import { DIET_TERMS } from './lexicon/diets';
@@ -11,6 +11,7 @@ import { DISHES } from './lexicon/dishes';
 import { FALSE_FRIENDS } from './lexicon/false-friends';
 import { DOC_END, DOC_START, renderLexiconDoc } from './render-lexicon-doc';
 import { scanText } from './scan';
+import { lookupPhrase } from './test-helpers';
 
 test('every group has words, and every group is used by some allergy or diet', () => {
   const used = new Set([...ALLERGY_CATEGORIES, ...DIETS].flatMap((c) => c.groups));

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compiledLexicon, foldedForms, lookupPhrase } from './compile';
+import { compiledLexicon, foldedForms } from './compile';
 import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
-import { lines } from './test-helpers';
+import { lines, lookupPhrase } from './test-helpers';
 
 // German compounds are split into known parts; inflected forms are listed; "Reis" is not "Ei".
 

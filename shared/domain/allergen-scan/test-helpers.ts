@@ -1,3 +1,4 @@
+import type { Phrase, PhraseTable } from './compile';
 import { toEnglishText, type AllergenScanText } from './english';
 import { scanRestaurant, scanText } from './scan';
 import type { AllergenScanInput, AllergenScanResult } from './types';
@@ -24,4 +25,11 @@ export function scanPlace(input: AllergenScanInput, allergies: readonly string[]
  */
 export function ample(text: string): string {
   return `${text}.\n${'Open daily for lunch and dinner in a bright room near the park with friendly staff.'.repeat(3)}`;
+}
+
+/** Test helper: the phrase of the compiled trie spelt by exactly these word ids, if any. */
+export function lookupPhrase(table: PhraseTable, ids: readonly number[]): Phrase | undefined {
+  let node = table[ids[0]!];
+  for (let i = 1; node && i < ids.length; i++) node = node.next?.get(ids[i]!);
+  return node?.phrase;
 }

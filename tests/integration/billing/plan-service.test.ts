@@ -4,7 +4,7 @@ import { putSavedIfAbsent } from '../../../functions/lib/data/saved-repository';
 import { writeSubscriptionState } from '../../../functions/lib/data/subscription-repository';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
 import { DomainError } from '../../../functions/lib/errors';
-import { assertNotOverSavedLimit, callerPlan, callerPlanAndTotals, isCallerOverSavedLimit } from '../../../functions/lib/services/billing/plan-service';
+import { assertNotOverSavedLimit, callerPlan, callerPlanAndTotals } from '../../../functions/lib/services/billing/plan-service';
 import { restaurantCopy } from '../library/saved-support';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';
 
@@ -30,6 +30,16 @@ async function userWith(saved: number, tier: 'free' | 'pro' | 'premium') {
 
 const isOverLimitError = (error: unknown) => error instanceof DomainError && error.kind === 'forbidden' && error.code === 'OVER_SAVED_LIMIT';
 
+/** Over the saved limit as a request judges it: the caller's plan and totals, then the refusal (or not). */
+const isCallerOverSavedLimit = async (userId: string): Promise<boolean> =>
+  assertNotOverSavedLimit(env.db, userId, await callerPlanAndTotals(env.db, userId)).then(
+    () => false,
+    (error: unknown) => {
+      if (isOverLimitError(error)) return true;
+      throw error;
+    },
+  );
+
 test('tier and limits from the stored subscription; no record is free', async () => {
   const free = await callerPlan(env.db, await userWith(0, 'free'));
   assert.equal(free.tier, 'free');
@@ -41,25 +51,25 @@ test('tier and limits from the stored subscription; no record is free', async ()
 
 test('free: 5 saved is within the limit, 6 is over (refused with the spec message)', async () => {
   const atLimit = await userWith(5, 'free');
-  assert.equal(await isCallerOverSavedLimit(env.db, atLimit), false);
+  assert.equal(await isCallerOverSavedLimit(atLimit), false);
   await assertNotOverSavedLimit(env.db, atLimit, await callerPlanAndTotals(env.db, atLimit));
   const over = await userWith(6, 'free');
-  assert.equal(await isCallerOverSavedLimit(env.db, over), true);
+  assert.equal(await isCallerOverSavedLimit(over), true);
   await assert.rejects(assertNotOverSavedLimit(env.db, over, await callerPlanAndTotals(env.db, over)), isOverLimitError);
   await assert.rejects(assertNotOverSavedLimit(env.db, over, await callerPlanAndTotals(env.db, over)), { message: "You have exceeded your plan's limit of 5 saved restaurants. Please remove some restaurants to continue." });
 });
 
 test('pro: 20 within, 21 over; premium is never over', async () => {
-  assert.equal(await isCallerOverSavedLimit(env.db, await userWith(20, 'pro')), false);
-  assert.equal(await isCallerOverSavedLimit(env.db, await userWith(21, 'pro')), true);
-  assert.equal(await isCallerOverSavedLimit(env.db, await userWith(25, 'premium')), false);
+  assert.equal(await isCallerOverSavedLimit(await userWith(20, 'pro')), false);
+  assert.equal(await isCallerOverSavedLimit(await userWith(21, 'pro')), true);
+  assert.equal(await isCallerOverSavedLimit(await userWith(25, 'premium')), false);
 });
 
 test('a downgrade (subscription canceled) leaves a Pro user with 6 saved over the Free limit', async () => {
   const userId = await userWith(6, 'pro');
-  assert.equal(await isCallerOverSavedLimit(env.db, userId), false);
+  assert.equal(await isCallerOverSavedLimit(userId), false);
   await writeSubscriptionState(env.db, userId, { subscribed: false, tier: 'free', status: 'canceled', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now() + 1);
-  assert.equal(await isCallerOverSavedLimit(env.db, userId), true);
+  assert.equal(await isCallerOverSavedLimit(userId), true);
   await assert.rejects(assertNotOverSavedLimit(env.db, userId, await callerPlanAndTotals(env.db, userId)), isOverLimitError);
 });
 

@@ -2,10 +2,7 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, normalizeLanguage } from '@shared/i18n/languages';
 import { browserDetectionSources, detectLanguage, storeLanguage } from './detect-language';
-
 import { NAMESPACES } from './namespaces';
-
-export { NAMESPACES, type Namespace } from './namespaces';
 
 // Each locale file becomes its own small chunk, fetched only when its language and namespace are used.
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -35,7 +32,7 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lang;
 });
 
-export const i18nReady = i18n
+void i18n
   .use(lazyLocaleBackend)
   .use(initReactI18next)
   .init({
@@ -57,5 +54,3 @@ export async function changeLanguage(value: string): Promise<void> {
   storeLanguage(lang);
   await i18n.changeLanguage(lang);
 }
-
-export default i18n;

@@ -4,4 +4,3 @@
  * the namespaces the components ask for, so a new feature's namespace cannot be left out.
  */
 export const NAMESPACES = ['common', 'landing', 'pricing', 'legal', 'auth', 'profile', 'search', 'library', 'history', 'comparison', 'menus', 'restaurant'] as const;
-export type Namespace = (typeof NAMESPACES)[number];

@@ -4,9 +4,11 @@ import { openAiAdapterFromEnv } from './openai/from-env';
 import type { AiPort } from './port';
 
 /**
- * The menu-estimate side of the AI port, as `AI_PROVIDER` selects it (same adapters as `./ai`):
- * without the review keyword summary and its phrases in nine languages, for a function that only
- * estimates menus (smaller bundle).
+ * The menu-estimate side of the AI port, as `AI_PROVIDER` selects it: OpenAI (or any
+ * OpenAI-compatible endpoint: `OPENAI_MODEL`, `OPENAI_BASE_URL`; key from the Secrets Manager secret
+ * `OPENAI_API_KEY_SECRET` in AWS, or `OPENAI_API_KEY` locally), the embedded knowledge-base generator
+ * otherwise. Without the review keyword summary and its phrases in nine languages (`./review-ai` is
+ * the other side), so a function that only estimates menus has a smaller bundle.
  */
 export type MenuAiPort = Pick<AiPort, 'id' | 'estimateMenu'>;
 

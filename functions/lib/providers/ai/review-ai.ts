@@ -4,7 +4,7 @@ import { openAiAdapterFromEnv } from './openai/from-env';
 import type { AiPort } from './port';
 
 /**
- * The review-analysis side of the AI port, as `AI_PROVIDER` selects it (same adapters as `./ai`):
+ * The review-analysis side of the AI port, as `AI_PROVIDER` selects it (same adapters as `./menu-ai`):
  * without the menu generator and its knowledge base, which keeps POST /reviews/analyze's bundle
  * small. The embedded analysis is the spec's keyword summary.
  */

@@ -31,11 +31,6 @@ export async function callerPlanAndTotals(db: Db, userId: string): Promise<Calle
   return { ...plan, totals };
 }
 
-export async function isCallerOverSavedLimit(db: Db, userId: string): Promise<boolean> {
-  const { tier, totals } = await callerPlanAndTotals(db, userId);
-  return isOverSavedLimit(totals.saved, tier);
-}
-
 /** The spec's save message for the over-limit state. */
 export const overSavedLimitMessage = (max: number) =>
   `You have exceeded your plan's limit of ${max} saved restaurants. Please remove some restaurants to continue.`;

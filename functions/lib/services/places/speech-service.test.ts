@@ -2,9 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { SPEECH_MAX_AUDIO_BYTES } from '../../../../shared/api/speech';
-import { AudioTooLargeError, NoSpeechError } from '../../providers/speech/errors';
+import { AudioTooLargeError, NoSpeechError, SpeechUnavailableError } from '../../providers/speech/errors';
 import type { SpeechPort } from '../../providers/speech/port';
-import { unavailableSpeechAdapter } from '../../providers/speech/unavailable-adapter';
 import { capturingLogger } from '../../testing/capture-logs';
 import { speechStatus, transcribeRecording } from './speech-service';
 
@@ -51,7 +50,9 @@ test('the status names the adapter and the limits; languages only when available
     maxAudioBytes: SPEECH_MAX_AUDIO_BYTES,
     maxSeconds: 60,
   });
-  assert.deepEqual(speechStatus(unavailableSpeechAdapter(), { SPEECH_PROVIDER: 'amazon-transcribe' }), {
+  // A port that is not usable (like the embedded engine before it is installed) reports no languages.
+  const unavailable: SpeechPort = { available: false, languages: ['en'], transcribe: () => Promise.reject(new SpeechUnavailableError()) };
+  assert.deepEqual(speechStatus(unavailable, { SPEECH_PROVIDER: 'amazon-transcribe' }), {
     available: false,
     provider: 'amazon-transcribe',
     languages: [],

@@ -17,13 +17,14 @@ import search from '@/locales/en/search.json' with { type: 'json' };
 /**
  * `@/lib/i18n` in component tests (jest.config.js maps it here): the app's i18n with its options and
  * the real English locale files, loaded at once. The app's module loads them lazily through Vite's
- * `import.meta.glob`, which jest does not have. Same exports as the app's module.
+ * `import.meta.glob`, which jest does not have. It exports what the app's code imports from that
+ * module (`changeLanguage`), and the i18next instance for ./render.tsx.
  */
-export { NAMESPACES, type Namespace } from '@/lib/namespaces';
 
 const english = { auth, common, comparison, history, landing, legal, library, menus, pricing, profile, restaurant, search };
 
-export const i18nReady = i18n.use(initReactI18next).init({
+// Held, not `void`ed: this folder's modules only declare at load (tests/lint/side-effect-free-sources.test.ts).
+const i18nReady = i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   ns: [...NAMESPACES],
@@ -36,6 +37,7 @@ export const i18nReady = i18n.use(initReactI18next).init({
 });
 
 export async function changeLanguage(value: string): Promise<void> {
+  await i18nReady;
   await i18n.changeLanguage(value);
 }
 

@@ -2,11 +2,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import i18n from '@/lib/i18n';
+import i18n from './i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
- * Renders a component as the app does: its English text (`@/lib/i18n`, see ./i18n.ts) and a real
+ * Renders a component as the app does: its English text (./i18n.ts, which jest also loads for `@/lib/i18n`) and a real
  * TanStack Query client; `wrap` adds the providers a component needs beyond those.
  */
 export function renderInApp(

@@ -15,8 +15,6 @@ export type ScrapedMenuItem = z.infer<typeof scrapedMenuItemSchema>;
 
 const menuDataSchema = z.array(scrapedMenuItemSchema);
 
-export const DEFAULT_RESTAURANT = 'Restaurant';
-
 export interface MenuAnalysisInput {
   /** Null when the name is missing: the page shows the spec's default, "Restaurant", translated. */
   restaurant: string | null;

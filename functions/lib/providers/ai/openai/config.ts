@@ -2,7 +2,8 @@
  * OpenAI adapter settings from the environment: `OPENAI_MODEL` (default below: a small model with
  * structured outputs) and `OPENAI_BASE_URL` (any OpenAI-compatible endpoint; default the OpenAI
  * API). The `openai` client's own fallback to `process.env.OPENAI_BASE_URL` is not relied on: the
- * URL is always passed, so the environment given to `createAiPort` is the only input.
+ * URL is always passed, so the environment given to `createMenuAiPort` or
+ * `createReviewAiPort` is the only input.
  */
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
