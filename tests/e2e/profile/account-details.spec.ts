@@ -66,6 +66,9 @@ test.describe('account details', () => {
   });
 
   test('email change: code to the new address, sign-out to /auth, sign-in with the new address', async ({ page }) => {
+    // A whole journey (sign-up, three refusals, two emailed codes, sign-out, sign-in): 20 s on a quiet
+    // machine, just over the default 30 s on a loaded CI one.
+    test.setTimeout(90_000);
     const account = newAccount('mail');
     await signedInOnProfile(page, account);
     const dialog = await openAccountDetails(page);
