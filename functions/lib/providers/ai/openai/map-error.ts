@@ -8,9 +8,7 @@ import { AiUnavailableError } from '../errors';
  */
 export function toAiUnavailable(error: unknown): AiUnavailableError {
   if (error instanceof AiUnavailableError) return error;
-  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) {
-    return new AiUnavailableError('timeout', 'The AI service did not answer in time.', error);
-  }
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return budgetEnded(error);
   if (error instanceof RateLimitError) {
     return new AiUnavailableError('rate-limited', 'The AI service is busy (rate limited).', error);
   }
@@ -19,6 +17,11 @@ export function toAiUnavailable(error: unknown): AiUnavailableError {
     return new AiUnavailableError('failed', `The AI service failed (${kind}).`, error);
   }
   return new AiUnavailableError('failed', 'The AI service failed.', error);
+}
+
+/** The call ran out of time (its budget or the caller's). */
+export function budgetEnded(cause: unknown): AiUnavailableError {
+  return new AiUnavailableError('timeout', 'The AI service did not answer in time.', cause);
 }
 
 /** A failure worth one more attempt when the budget allows: the server's 5xx or a dropped connection. */

@@ -163,7 +163,8 @@ test('slow: the time budget ends the call with reason timeout, without a retry',
   const started = Date.now();
   assert.equal((await failure(ai.estimateMenu(menuInput))).reason, 'timeout');
   const elapsed = Date.now() - started;
-  assert.ok(elapsed >= 380 && elapsed < 2_000, `ended after ${elapsed} ms`);
+  // Ended by the budget, not by the server's answer 5 s later (wide margin: a busy machine is slow).
+  assert.ok(elapsed >= 380 && elapsed < 4_500, `ended after ${elapsed} ms`);
   assert.equal(server.requests.length, 1);
 });
 
@@ -171,7 +172,7 @@ test("slow: the caller's signal ends the call first", async (t) => {
   const { ai } = await setUp(t, 'slow');
   const started = Date.now();
   assert.equal((await failure(ai.analyzeReviews({ ...reviewInput, signal: AbortSignal.timeout(200) }))).reason, 'timeout');
-  assert.ok(Date.now() - started < 2_000, `expected Date.now() - started < 2_000; got Date.now() - started = ${inspect(Date.now() - started)}`);
+  assert.ok(Date.now() - started < 4_500, `ended by the signal, before the server's answer 5 s later; took ${inspect(Date.now() - started)} ms`);
 });
 
 test('a wrong key (401) and a key source that fails are failures that never show the key', async (t) => {

@@ -4,7 +4,7 @@ import type { SecretSource } from '../../../config/secret-source';
 import { AiUnavailableError } from '../errors';
 import type { AiPort, EstimatedMenuItem, MenuEstimateInput, ReviewAnalysis, ReviewAnalysisInput } from '../port';
 import { AI_TIME_BUDGET_MS } from './config';
-import { isRetryable, toAiUnavailable } from './map-error';
+import { budgetEnded, isRetryable, toAiUnavailable } from './map-error';
 import { type ChatMessages, MENU_DISHES, menuEstimatePrompt, reviewAnalysisPrompt } from './prompts';
 import { MENU_ESTIMATE, type MenuEstimateAnswer, REVIEW_ANALYSIS, type ReviewAnalysisAnswer, type StructuredOutput } from './schemas';
 
@@ -56,7 +56,10 @@ export function openAiAdapter(options: OpenAiAdapterOptions): AiPort {
         return readAnswer(output, completion.choices[0]);
       } catch (error) {
         const remaining = deadline - Date.now();
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error) || remaining < RETRY_MIN_REMAINING_MS + retryDelayMs || signal.aborted) {
+        // Once the budget (or the caller's signal) has ended the call, that is the reason, whatever
+        // the client threw: its own timer and ours race, and its abort may surface as a connection error.
+        if (!(error instanceof AiUnavailableError) && (signal.aborted || remaining <= 0)) throw budgetEnded(error);
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error) || remaining < RETRY_MIN_REMAINING_MS + retryDelayMs) {
           throw toAiUnavailable(error);
         }
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
