@@ -15,6 +15,7 @@ import { handleBillingPages } from './dev-pages/billing';
 import { handleOutboxPage } from './dev-pages/outbox';
 import { createEmbeddedCognito } from './embedded-cognito';
 import { startEmbeddedDynamo } from './embedded-dynamo';
+import type { AdmissionLimits } from './http-api/admission';
 import { createHttpApi } from './http-api/emulator';
 import { createHandlerLoader } from './http-api/handler-loader';
 import { createJwtAuthorizer } from './http-api/jwt-authorizer';
@@ -44,6 +45,8 @@ export interface LocalRuntimeOptions {
   accessLog?: boolean;
   /** Tests only: the clock of the /cognito sign-in lockout (ms since the epoch), moved instead of waited on. */
   signInLockoutNow?: () => number;
+  /** The API's concurrency limits (default: DEFAULT_ADMISSION_LIMITS in http-api/admission.ts). */
+  admission?: AdmissionLimits;
 }
 
 export interface LocalRuntime {
@@ -159,6 +162,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       onRequest: options.accessLog
         ? (e) => log(`${e.method} /api${e.path} ${e.status} ${e.ms}ms ${e.requestId}`)
         : undefined,
+      admission: options.admission,
     });
     const web = options.webDist ? createStaticWeb(options.webDist) : null;
     const scheduler = startScheduler({

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { PlacesSearchRequest, PlacesSearchResponse } from '../../shared/api/places';
+import { DEFAULT_ADMISSION_LIMITS } from '../../infra/local/http-api/admission';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 
 /**
@@ -31,7 +32,7 @@ const SEARCH: PlacesSearchRequest = {
 before(async () => {
   // The daily allowance (10) would hide the counting; the local stage lets a test raise it.
   process.env.SEARCH_DAILY_LIMIT = '100000';
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime(undefined, undefined, { admission: DEFAULT_ADMISSION_LIMITS });
   user = await createTestUser(runtime);
 });
 after(async () => {
@@ -72,7 +73,7 @@ function rawSearch(hangUpAfterMs?: number): Promise<number> {
 
 async function restart() {
   await runtime.dispose({ keepData: true });
-  runtime = await startTestRuntime(runtime.dataDir, runtime);
+  runtime = await startTestRuntime(runtime.dataDir, runtime, { admission: DEFAULT_ADMISSION_LIMITS });
 }
 
 describe('searches whose answer never arrives cost nothing', () => {

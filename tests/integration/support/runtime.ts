@@ -7,6 +7,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '../../../infra/local/cognito-setup';
+import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '../../../infra/local/http-api/admission';
 import { startLocalRuntime, type LocalRuntime } from '../../../infra/local/runtime';
 
 // Lambda runs Node 22; the SDK's notices about this machine's Node 20 and cognito-local's SDK v2 are noise here.
@@ -21,10 +22,19 @@ export interface TestRuntime extends LocalRuntime {
   dispose(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/**
+ * The tests send 50-500 requests at once to check that limits and counters hold under concurrency. With
+ * the production queue (a request waits at most 5 s for one of 16 slots), a busy CI machine sheds some
+ * of them with 503 + Retry-After, which is right for a server but says nothing about the rule under
+ * test. Here they wait their turn; overload.test.ts checks the shedding with the production limits.
+ */
+export const PATIENT_ADMISSION: AdmissionLimits = { ...DEFAULT_ADMISSION_LIMITS, maxQueued: 5_000, maxQueueWaitMs: 180_000 };
+
 /** Starts the real local runtime (API only) on a free port with a fresh data directory. */
 export async function startTestRuntime(
   dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-')),
   restartOf?: { port: number; dynamoEndpoint: string },
+  options: { admission?: AdmissionLimits } = {},
 ): Promise<TestRuntime> {
   // A restart in the same process keeps both ports: function containers stay "warm" in this process
   // and keep their DynamoDB client, and tokens name the old issuer URL.
@@ -34,6 +44,7 @@ export async function startTestRuntime(
     dataDir,
     repoRoot,
     log: () => undefined,
+    admission: options.admission ?? PATIENT_ADMISSION,
   });
   return {
     ...runtime,
