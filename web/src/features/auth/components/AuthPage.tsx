@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { AuthFrame } from './AuthFrame';
 import { LoginForm } from './LoginForm';
-import { SignupForm } from './SignupForm';
+import { SignupForm } from './signup-form/SignupForm';
 
 const TABS = ['login', 'signup'] as const;
 type Tab = (typeof TABS)[number];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocateFixed, PenLine } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { LocationChoice, LocationMode } from '../hooks/use-location-choice';
+import type { LocationChoice, LocationMode } from '../hooks/location-choice/use-location-choice';
 import { useLocationPanel } from '../hooks/use-location-panel';
 import { LocationSummary } from './LocationSummary';
 import { ManualLocationField } from './ManualLocationField';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, Loader2, MapPin, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
-import type { LocationChoice } from '../hooks/use-location-choice';
+import type { LocationChoice } from '../hooks/location-choice/use-location-choice';
 
 /** What the summary line says about the chosen location. */
 function useSummary(choice: LocationChoice): { text: string; busy: boolean; problem: boolean } {

@@ -4,7 +4,7 @@ import { Check, Crosshair, Loader2, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
-import type { LocationChoice } from '../hooks/use-location-choice';
+import type { LocationChoice } from '../hooks/location-choice/use-location-choice';
 import type { LocationPanel } from '../hooks/use-location-panel';
 
 /** A city or postal code typed by hand, with its suggestions (a combobox) and Set Location. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Languages, Search } from 'lucide-react';
 import { SEARCH_TEXT_MAX_LENGTH } from '@shared/api/translate';
 import { languageName, type DetectedLanguage } from '../hooks/use-search-submit';
-import type { VoiceInput } from '../hooks/use-voice-input';
+import type { VoiceInput } from '../hooks/voice-input/use-voice-input';
 import { VoiceButton } from './VoiceButton';
 
 /** The free-text box: the language the server detected beside it (under it on phones) and the microphone. */

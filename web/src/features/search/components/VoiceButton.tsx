@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Loader2, Mic, MicOff, Square } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { VoiceInput } from '../hooks/use-voice-input';
+import type { VoiceInput } from '../hooks/voice-input/use-voice-input';
 
 /** Label and click toast of each reason the microphone is off. */
 const UNAVAILABLE_TEXT = {

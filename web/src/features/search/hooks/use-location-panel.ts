@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '@shared/i18n/languages';
-import type { LocationChoice } from './use-location-choice';
+import type { LocationChoice } from './location-choice/use-location-choice';
 import { useLocationSuggestions } from './use-location-suggestions';
 
 /**

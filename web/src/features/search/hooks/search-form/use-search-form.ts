@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,18 +7,13 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@shared/api/translate';
 import { useAuth } from '@/features/auth';
 import { useProfile } from '@/features/profile';
 import { sessionStore } from '@/lib/web-storage';
-import { forgetSearchChoices, loadSearchChoices, saveSearchChoices, type DietaryChoices } from '../search-choices';
-import { defaultValues, readSearchAgainState, startingValues, type SearchFormValues } from '../search-form';
-import { useLocationChoice } from './use-location-choice';
-import { useSearchSubmit, type DetectedLanguage } from './use-search-submit';
-import { useVoiceInput } from './use-voice-input';
-
-/** Spec: the quick search runs 500 ms after the voice text lands in the box. */
-const VOICE_SEARCH_DELAY_MS = 500;
-
-type SavedLists = { dietary: string[]; allergies: string[] };
-
-const asChoices = (lists: SavedLists | null): DietaryChoices | null => lists && { dietaryRestrictions: lists.dietary, allergies: lists.allergies };
+import { forgetSearchChoices, loadSearchChoices, saveSearchChoices } from '../../search-choices';
+import { defaultValues, readSearchAgainState, startingValues, type SearchFormValues } from '../../search-form';
+import { useLocationChoice } from '../location-choice/use-location-choice';
+import { useSearchSubmit, type DetectedLanguage } from '../use-search-submit';
+import { useVoiceInput } from '../voice-input/use-voice-input';
+import { useDelayedVoiceSearch } from './use-delayed-voice-search';
+import { asChoices, useProfilePrefill } from './use-profile-prefill';
 
 /**
  * The search form's state and actions (product-rules §4.1): the values, pre-filled from the profile, this
@@ -34,28 +29,17 @@ export function useSearchForm() {
   const [values, setValues] = useState<SearchFormValues>(() =>
     startingValues(null, userId ? loadSearchChoices(sessionStore(), userId, null) : null, again),
   );
-  const [savedLists, setSavedLists] = useState<SavedLists | null>(null);
   const [detected, setDetected] = useState<DetectedLanguage | null>(null);
   const location = useLocationChoice(again);
   const { submit, loading } = useSearchSubmit();
   // Bumped when voice text lands in the box: the spec's quick search follows 500 ms later.
   const [voiceSearch, setVoiceSearch] = useState(0);
-  const prefilled = useRef(false);
 
   const profile = load.status === 'ready' ? load.profile : null;
   const distanceUnit: DistanceUnit = profile?.distance_unit ?? 'miles';
   const profileSettled = load.status !== 'loading';
 
-  // The profile's lists fill the form once they arrive, unless this session's last search chose
-  // others (a Search Again keeps its own diets).
-  useEffect(() => {
-    if (!profile || prefilled.current) return;
-    prefilled.current = true;
-    const lists = { dietary: profile.dietary_preferences, allergies: profile.allergies };
-    setSavedLists(lists);
-    const choices = userId ? loadSearchChoices(sessionStore(), userId, asChoices(lists)) : null;
-    setValues((current) => ({ ...startingValues(profile, choices, again), searchQuery: current.searchQuery }));
-  }, [profile, again, userId]);
+  const { savedLists, setSavedLists } = useProfilePrefill(profile, again, userId, setValues);
 
   const set = (patch: Partial<SearchFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const voice = useVoiceInput((text) => {
@@ -88,13 +72,7 @@ export function useSearchForm() {
     }
   };
 
-  // Runs with the render that shows the transcribed text; typing or submitting first cancels it.
-  const runVoiceSearch = useEffectEvent(() => void search());
-  useEffect(() => {
-    if (!voiceSearch) return;
-    const timer = window.setTimeout(runVoiceSearch, VOICE_SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [voiceSearch]);
+  useDelayedVoiceSearch(voiceSearch, search);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

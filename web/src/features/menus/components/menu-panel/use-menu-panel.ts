@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { GenerateMenuResponse } from '@shared/api/menus';
+import { generationFailure } from '../../generation-outcome';
+import { readGeneratedMenu } from '../../menu-nav-state';
+import { useGenerateMenu } from '../../hooks/use-generate-menu';
+
+const TOAST_ID = 'menu-generate';
+
+export type MenuPanelView = 'idle' | 'generating' | 'items' | 'empty';
+
+interface Options {
+  restaurantId: string;
+  shouldScrape?: boolean;
+  generatedMenu?: unknown;
+}
+
+/** The panel's menu, what it shows (idle, generating, items, empty), and Generate/Regenerate with its toasts. */
+export function useMenuPanel({ restaurantId, shouldScrape, generatedMenu }: Options) {
+  const { t } = useTranslation('menus');
+  const navigate = useNavigate();
+  const [menu, setMenu] = useState<GenerateMenuResponse | null>(() => readGeneratedMenu(generatedMenu, restaurantId));
+  const [failed, setFailed] = useState(false);
+  const { mutate, isPending } = useGenerateMenu();
+
+  const generate = (regenerate: boolean) =>
+    mutate(
+      { restaurantId, regenerate },
+      {
+        onSuccess: (answer) => {
+          setMenu(answer);
+          setFailed(false);
+          if (answer.menuItems.length > 0) toast.success(t('toast.success', { n: answer.menuItems.length }), { id: TOAST_ID });
+        },
+        onError: (error) => {
+          const failure = generationFailure(error);
+          if (failure.kind === 'limit') {
+            toast.error(t('toast.limit'), { id: TOAST_ID, action: { label: t('toast.seePlans'), onClick: () => navigate('/pricing') } });
+            return;
+          }
+          setFailed(true);
+          toast.error(failure.kind === 'refused' ? failure.message : t('toast.failed'), { id: TOAST_ID });
+        },
+      },
+    );
+
+  // Auto-start once (also under StrictMode's double effects) when asked to and no menu came along.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!shouldScrape || started.current || menu) return;
+    started.current = true;
+    generate(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per panel
+  }, []);
+
+  const items = menu?.menuItems ?? [];
+  const view: MenuPanelView = isPending ? 'generating' : items.length > 0 ? 'items' : menu || failed ? 'empty' : 'idle';
+  return { menu, view, generate };
+}
