@@ -9,8 +9,10 @@ import { restaurantCopy, subOf } from './saved-support';
  */
 export interface LoadUser {
   user: TestUser;
-  /** Restaurants saved and unsaved in turn, one lane each. */
+  /** Restaurants saved and unsaved in turn, one lane each (a user at a plan limit). */
   toggled: string[];
+  /** Lanes that save a new restaurant each time and unsave every other one (they stay as answered). */
+  savingLanes: number;
   /** Lanes that create a tag, put it on a restaurant and delete every other one (premium users). */
   tagLanes: number;
 }
@@ -66,6 +68,21 @@ export function startLoad(baseUrl: string, users: LoadUser[], ledger: CrashLedge
     }
   }
 
+  async function savingLane(user: TestUser, lane: number): Promise<void> {
+    const sub = subOf(user);
+    for (let n = 0; ; n++) {
+      const restaurantId = `demo-round${round}-lane${lane}-${n}`;
+      const path = `/me/saved/${restaurantId}`;
+      const saved = await send(user, 'PUT', path, restaurantCopy(restaurantId));
+      ledger.record(sub, `saved:${restaurantId}`, 'stored', saved.outcome);
+      if (saved.outcome === 'unknown') return ledger.unansweredOn(sub, 'saved');
+      if (n % 2 === 0) continue;
+      const unsaved = await send(user, 'DELETE', path);
+      ledger.record(sub, `saved:${restaurantId}`, 'absent', unsaved.outcome);
+      if (unsaved.outcome === 'unknown') return ledger.unansweredOn(sub, 'saved');
+    }
+  }
+
   async function tagLane(user: TestUser, lane: number): Promise<void> {
     const sub = subOf(user);
     const restaurantId = `demo-tagged-${lane}`;
@@ -90,8 +107,9 @@ export function startLoad(baseUrl: string, users: LoadUser[], ledger: CrashLedge
     }
   }
 
-  const lanes = users.flatMap(({ user, toggled, tagLanes }) => [
+  const lanes = users.flatMap(({ user, toggled, savingLanes, tagLanes }) => [
     ...toggled.map((id) => toggleLane(user, id)),
+    ...Array.from({ length: savingLanes }, (_, lane) => savingLane(user, lane)),
     ...Array.from({ length: tagLanes }, (_, lane) => tagLane(user, lane)),
   ]);
   return { answered: () => answered, unexpected, ended: Promise.all(lanes).then(() => undefined) };
