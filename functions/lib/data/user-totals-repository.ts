@@ -122,14 +122,33 @@ export const IN_FLIGHT_BOUND_MS = 60_000;
 export async function repairSettledDrift(db: Db, userId: string, counter: TotalCounter, storedItems: number, now: Date = clock.now()): Promise<boolean> {
   const key = keys.userTotals(userId);
   const stored = await readTotalsItem(db, key);
-  if (!stored || stored.totals[counter] <= storedItems) return false;
-  if (stored.updatedAt !== undefined && now.getTime() - Date.parse(stored.updatedAt) < IN_FLIGHT_BOUND_MS) return false;
+  if (!stored || stored.totals[counter] <= storedItems || !settled(stored, now)) return false;
   return repairTotal(db, key, counter, storedItems, stored.updatedAt, now);
 }
 
 /**
- * Takes one unit like incrementTotal; when the counter is full but the stored items are not, and
- * the counter has settled (repairSettledDrift), repairs it and takes the unit again once.
+ * Before a unit is taken: a settled counter with units is recounted, and repaired when it stands
+ * above its items. Repairing only a full counter is not enough: the saves that fill a drifted
+ * counter move it, so it is never settled when it blocks (a Free user 2 above its items got its
+ * 4th save refused for a minute after each save). Counts at most once per settled period.
+ */
+export async function repairSettledDriftBeforeUse(db: Db, userId: string, counter: TotalCounter, now: Date = clock.now()): Promise<void> {
+  const key = keys.userTotals(userId);
+  const stored = await readTotalsItem(db, key);
+  if (!stored || stored.totals[counter] === 0 || !settled(stored, now)) return;
+  const storedItems = await countTotalFromItems(db, userId, counter, now);
+  if (stored.totals[counter] > storedItems) await repairTotal(db, key, counter, storedItems, stored.updatedAt, now);
+}
+
+/** Untouched for IN_FLIGHT_BOUND_MS: no unit of it is in flight. */
+function settled(stored: StoredTotals, now: Date): boolean {
+  return stored.updatedAt === undefined || now.getTime() - Date.parse(stored.updatedAt) >= IN_FLIGHT_BOUND_MS;
+}
+
+/**
+ * Takes one unit like incrementTotal, after repairing a settled counter's drift; when the counter
+ * is full but the stored items are not, and it has settled (repairSettledDrift), repairs it and
+ * takes the unit again once.
  */
 export async function incrementTotalRepairingDrift(
   db: Db,
@@ -139,6 +158,7 @@ export async function incrementTotalRepairingDrift(
   now: Date = clock.now(),
   refusal?: LimitRefusal,
 ): Promise<number> {
+  await repairSettledDriftBeforeUse(db, userId, counter, now);
   try {
     return await incrementTotal(db, userId, counter, limit, now, refusal);
   } catch (error) {

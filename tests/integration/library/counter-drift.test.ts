@@ -52,6 +52,19 @@ describe('saved counter drift', () => {
     });
   }
 
+  test('free, 1 saved, counter 4 since a crash: saves one after another reach exactly 5 (the saves that fill it do not keep it unrepaired)', async () => {
+    const user = await createTestUser(env.runtime);
+    assert.equal((await save(user, 'demo-filling-0')).status, 200);
+    await driftCounter(user, 'saved', 4, settled);
+    for (let n = 2; n <= 5; n++) {
+      const saved = await save(user, `demo-filling-${n}`);
+      assert.equal(saved.status, 200, `save number ${n} of a Free user is allowed (got ${saved.status} ${saved.text})`);
+      assert.equal(saved.body.savedCount, n, `save number ${n} counts the ${n} stored items`);
+    }
+    assert.equal((await save(user, 'demo-filling-6')).status, 429, 'the 6th is refused');
+    assert.equal(await countTotalFromItems(env.db, subOf(user), 'saved'), 5);
+  });
+
   test('a counter changed just now is not repaired (a save may be between its unit and its item)', async () => {
     const user = await createTestUser(env.runtime);
     for (const id of ids(4, 'fresh')) assert.equal((await save(user, id)).status, 200);

@@ -73,7 +73,7 @@ export interface TestUser {
 export const TEST_USER_PASSWORD = 'correct-horse-battery';
 
 /** Creates a confirmed user in the embedded Cognito, as the server's sign-up will, and signs in. */
-export async function createTestUser(runtime: LocalRuntime, name = `diner${Date.now()}${Math.floor(Math.random() * 1e4)}`): Promise<TestUser> {
+export async function createTestUser(runtime: Pick<LocalRuntime, 'cognitoEndpoint' | 'userPoolId' | 'userPoolClientId'>, name = `diner${Date.now()}${Math.floor(Math.random() * 1e4)}`): Promise<TestUser> {
   const client = localCognitoClient(runtime.cognitoEndpoint);
   const email = `${name}@example.com`;
   const password = TEST_USER_PASSWORD;

@@ -15,11 +15,16 @@ const HOUR_MS = 3_600_000;
 
 /** Sets the server clock to the real time plus `offsetMs`; resolves once the server reads it. */
 export async function setServerClockOffset(dataDir: string, offsetMs: number): Promise<void> {
+  writeServerClockFile(dataDir, offsetMs);
+  await settled(offsetMs);
+}
+
+/** Writes the offset for a runtime to read (one in another process, or one not started yet). */
+export function writeServerClockFile(dataDir: string, offsetMs: number): void {
   const file = join(dataDir, 'clock.json');
   // Written aside and renamed: a reader never sees half a file, and the new inode is noticed.
   writeFileSync(`${file}.tmp`, JSON.stringify({ offsetMs }));
   renameSync(`${file}.tmp`, file);
-  await settled(offsetMs);
 }
 
 /** Puts the server clock back on the real time. */

@@ -13,7 +13,8 @@ import {
 import type { AuthContext } from '../../caller';
 import type { Db } from '../../data/db';
 import { deleteSaved, getSaved, listSaved, putSavedIfAbsent } from '../../data/saved-repository';
-import { countTotalFromItems, decrementTotal, getUserTotals, incrementTotal, repairSettledDrift } from '../../data/user-totals-repository';
+import { countTotalFromItems, decrementTotal, getUserTotals, incrementTotal, repairSettledDrift, repairSettledDriftBeforeUse } from '../../data/user-totals-repository';
+import { UNLIMITED } from '../../../../shared/domain/plans';
 import { DomainError, LimitReachedError } from '../../errors';
 import type { PlacesPort } from '../../providers/places/port';
 import { withCurrentScans } from './current-scan';
@@ -60,6 +61,7 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
   const now = deps.now?.() ?? clock.now();
   const read = await callerPlanAndTotals(db, userId);
   await assertNotOverSavedLimit(db, userId, read, now);
+  if (read.limits.maxSavedRestaurants !== UNLIMITED) await repairSettledDriftBeforeUse(db, userId, 'saved', now);
   const unit = await takeSavedUnit(db, userId, restaurantId, read.limits.maxSavedRestaurants, now);
   if (typeof unit !== 'number') return { item: unit, created: false, savedCount: (await getUserTotals(db, userId)).saved };
   let savedCount = unit;
