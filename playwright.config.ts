@@ -27,7 +27,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Every test has a limit: 30 s unless its file sets its own (each with its measurement). The whole run has
+  // one too: 3x the slowest full CI run measured (16.3 min), so a hang fails the run instead of holding CI.
   timeout: 30_000,
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {

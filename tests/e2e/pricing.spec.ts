@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { text } from './locale';
 import { signedInOnHome } from './search/support';
+import { afterNextPaints } from './support/rendered';
 
 const WELCOME = 'Welcome to your new plan! Your subscription is now active.';
 
@@ -62,8 +63,9 @@ test.describe('pricing page', () => {
   test('success=true re-checks, clears the query and welcomes no visitor', async ({ page }) => {
     await page.goto('/pricing?success=true');
     await expect(page).toHaveURL(/\/pricing$/);
-    // Counted once, not retried: a retrying assertion would also pass once a toast faded away.
-    await page.waitForTimeout(500);
+    // The app decides on the toast just before it clears the query; two frames later a toast would be
+    // on screen. Counted once, not retried: a retrying assertion would also pass once a toast faded away.
+    await afterNextPaints(page);
     expect(await page.getByText(WELCOME).count()).toBe(0);
   });
 });
@@ -82,8 +84,9 @@ test.describe('checkout return, signed in', () => {
     await page.goto('/pricing?success=true');
     await recheck;
     await expect(page).toHaveURL(/\/pricing$/);
-    // Counted once, not retried: a retrying assertion would also pass once a toast faded away.
-    await page.waitForTimeout(500);
+    // The app decides on the toast just before it clears the query; two frames later a toast would be
+    // on screen. Counted once, not retried: a retrying assertion would also pass once a toast faded away.
+    await afterNextPaints(page);
     expect(await page.getByText(WELCOME).count()).toBe(0);
     await expect(page.getByTestId('plan-card-free')).toContainText('Your Plan');
     // A Free user: Current Plan text on Free, working Upgrade buttons on the paid plans.
@@ -108,7 +111,10 @@ test.describe('checkout return, signed in', () => {
     expect(userId, `the signed-in user of ${user.username}`).toBeTruthy();
     await page.evaluate((id) => sessionStorage.setItem('forksure.checkoutFrom', JSON.stringify({ userId: id, tier: 'free' })), userId);
     await page.goto('/pricing?success=true');
-    await expect(page.getByText(WELCOME)).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
+    // Counted at the moment the tests above count none: the toast is there by then, so their wait suffices.
+    await afterNextPaints(page);
+    expect(await page.getByText(WELCOME).count()).toBe(1);
+    await expect(page.getByText(WELCOME)).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../locale';
+import { freshConnection } from '../support/api-headers';
 
 /**
  * Helpers of the account journeys. Codes are read from the local outbox through its dev pages
@@ -31,7 +32,7 @@ interface OutboxRow {
 }
 
 async function outboxRows(request: APIRequestContext): Promise<OutboxRow[]> {
-  const response = await request.get('/dev/outbox');
+  const response = await request.get('/dev/outbox', { headers: freshConnection() });
   expect(response.ok(), 'the local outbox page answers').toBe(true);
   const html = await response.text();
   const rows: OutboxRow[] = [];
@@ -58,7 +59,7 @@ export async function readCode(request: APIRequestContext, email: string, length
       async () => {
         const row = (await outboxRows(request)).find((r) => r.to === email && !seen.includes(r.id));
         if (!row) return null;
-        const page = await (await request.get(`/dev/outbox/${encodeURIComponent(row.id)}`)).text();
+        const page = await (await request.get(`/dev/outbox/${encodeURIComponent(row.id)}`, { headers: freshConnection() })).text();
         code = pattern.exec(page)?.[1] ?? null;
         return code;
       },
@@ -78,10 +79,11 @@ export function wrongCode(code: string): string {
 
 /** Creates an account through the API (sign-up code from the outbox, then verify), without the UI. */
 export async function createAccount(request: APIRequestContext, user: TestUser, language = 'en'): Promise<void> {
-  const sent = await request.post('/api/auth/signup/code', { data: { email: user.email, username: user.username, language } });
+  const sent = await request.post('/api/auth/signup/code', { headers: freshConnection(), data: { email: user.email, username: user.username, language } });
   expect(sent.status(), await sent.text()).toBe(200);
   const code = await readCode(request, user.email, 6);
   const verified = await request.post('/api/auth/signup/verify', {
+    headers: freshConnection(),
     data: { email: user.email, code, username: user.username, password: user.password, language },
   });
   expect(verified.status(), await verified.text()).toBe(200);

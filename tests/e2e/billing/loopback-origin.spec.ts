@@ -28,6 +28,6 @@ test('opened as 127.0.0.1: pay for Pro in the simulator, come back and see Pro; 
 
   await openPortal(page);
   expect(new URL(page.url()).origin, 'the portal page is on the app\'s origin').toBe(loopback);
-  await portalAction(page, /^Change to Premium/);
+  await portalAction(page, /^Change to Premium/, 'tierChanges');
   await expectHeaderTier(page, 'premium');
 });

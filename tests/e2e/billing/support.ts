@@ -37,12 +37,30 @@ export async function openPortal(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dev\/billing\/portal\//);
 }
 
-/** Presses a portal action (its button's name), then goes back to the app's /current-plan. */
-export async function portalAction(page: Page, name: string | RegExp): Promise<void> {
+/**
+ * Presses a portal action (its button's name), then goes back to the app's /current-plan. Back from
+ * the portal the app checks the subscription at once, and when the tier changed it reloads the page
+ * 1 s later (product-rules §2.6). With `tierChanges` this waits for that reload (the return's page
+ * load, then the reload's): a navigation the test starts meanwhile would be cut short by it
+ * (`net::ERR_ABORTED`, seen in CI). `sameTier`: the check finds nothing new, no reload to wait for.
+ */
+export async function portalAction(page: Page, name: string | RegExp, effect: 'tierChanges' | 'sameTier'): Promise<void> {
   await page.getByRole('button', { name }).click();
   await expect(page).toHaveURL(/\/dev\/billing\/portal\//);
-  await page.getByRole('link', { name: /Return to Forksure/ }).click();
-  await expect(page).toHaveURL(/\/current-plan$/);
+  let loads = 0;
+  const countLoad = () => {
+    loads += 1;
+  };
+  page.on('load', countLoad);
+  try {
+    await page.getByRole('link', { name: /Return to Forksure/ }).click();
+    await expect(page).toHaveURL(/\/current-plan$/);
+    if (effect === 'tierChanges') {
+      await expect.poll(() => loads, { message: 'the return to /current-plan, then the reload for the new tier', timeout: 15_000 }).toBe(2);
+    }
+  } finally {
+    page.off('load', countLoad);
+  }
 }
 
 /** The header's tier label shows `tier`. */

@@ -9,7 +9,8 @@ import { advanceServerClock, resetServerClock, SERVER_CLOCK_TAG } from '../suppo
  * stays; a comparison goes after 1 day. The server clock is moved (tests/e2e/support/server-clock.ts);
  * the cleanup job does not run in between, so these are the reads hiding expired items.
  */
-test.describe.configure({ timeout: 300_000 });
+// 3x the slowest CI run (30 s, a busy 2-core machine).
+test.describe.configure({ timeout: 90_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
 const h = (key: string, values: Record<string, string | number> = {}) => text('en', 'history', key, values);
 const c = (key: string, values: Record<string, string | number> = {}) => text('en', 'common', key, values);

@@ -8,7 +8,8 @@ import { generateByApi, m, scrapesUsed, searchFor, setProfileLists, toasts } fro
  * AI menus in the web app (issue 12; product-rules §8.1 Generate Menu and the scrape limits, product-rules §8.2 menu
  * generation and /scrape-menu), against the local runtime's embedded menu generator.
  */
-test.describe.configure({ timeout: 240_000 });
+// 3x the slowest CI run (34 s, five generations, a busy 2-core machine); each generation has its own 60 s wait.
+test.describe.configure({ timeout: 110_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
 
 /** product-rules §2.1: a Free user has 5 scrapes a day. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { text } from '../locale';
+import { freshConnection } from '../support/api-headers';
 import { accessToken, runSearch } from '../search/support';
 
 /** `menus` namespace strings in English, so the tests follow the copy. */
@@ -10,14 +11,14 @@ export const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
 /** Sets the signed-in user's allergies and diets through the API (PUT /me/profile), as the profile page does. */
 export async function setProfileLists(page: Page, lists: { allergies?: string[]; dietary_preferences?: string[] }): Promise<void> {
   const token = await accessToken(page);
-  const response = await page.request.put('/api/me/profile', { headers: { Authorization: `Bearer ${token}` }, data: lists });
+  const response = await page.request.put('/api/me/profile', { headers: freshConnection({ Authorization: `Bearer ${token}` }), data: lists });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Today's usage of the signed-in user (GET /me/usage). */
 export async function scrapesUsed(page: Page): Promise<number> {
   const token = await accessToken(page);
-  const response = await page.request.get('/api/me/usage', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/api/me/usage', { headers: freshConnection({ Authorization: `Bearer ${token}` }) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { scrapes: { used: number } }).scrapes.used;
 }
@@ -33,6 +34,6 @@ export async function searchFor(page: Page, query = ''): Promise<void> {
 /** POST /menus/generate for the signed-in user, as the card does. */
 export async function generateByApi(page: Page, restaurantId: string): Promise<number> {
   const token = await accessToken(page);
-  const response = await page.request.post('/api/menus/generate', { headers: { Authorization: `Bearer ${token}` }, data: { restaurantId } });
+  const response = await page.request.post('/api/menus/generate', { headers: freshConnection({ Authorization: `Bearer ${token}` }), data: { restaurantId } });
   return response.status();
 }

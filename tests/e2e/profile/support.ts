@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freshConnection } from '../support/api-headers';
 
 /**
  * Helpers for the profile journeys: accounts are created through the API (sign-up code from the
@@ -72,10 +73,11 @@ function findCode(to: string, since: number, digits: number): string | null {
 /** Creates the account the way sign-up does: POST /api/auth/signup/code, the emailed code, POST /api/auth/signup/verify. */
 export async function createAccount(request: APIRequestContext, account: Account, language = 'en'): Promise<void> {
   const since = Date.now();
-  const sent = await request.post('/api/auth/signup/code', { data: { email: account.email, username: account.username, language } });
+  const sent = await request.post('/api/auth/signup/code', { headers: freshConnection(), data: { email: account.email, username: account.username, language } });
   expect(sent.status(), await sent.text()).toBe(200);
   const code = await codeFromOutbox(account.email, since);
   const verified = await request.post('/api/auth/signup/verify', {
+    headers: freshConnection(),
     data: { email: account.email, code, username: account.username, password: account.password, language },
   });
   expect(verified.status(), await verified.text()).toBe(200);

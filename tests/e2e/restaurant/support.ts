@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { RestaurantDetail } from '../../../shared/api/places';
 import { text } from '../locale';
+import { freshConnection } from '../support/api-headers';
 import { accessToken } from '../search/support';
 
 /** `restaurant` namespace strings in English, so the tests follow the copy. */
@@ -14,7 +15,7 @@ export const NEW_YORK = { latitude: 40.7306, longitude: -73.9866 };
 /** GET /places/{id} as the signed-in user: what the provider has for the place. */
 export async function placeDetail(page: Page, id: string): Promise<RestaurantDetail> {
   const token = await accessToken(page);
-  const answer = await page.request.get(`/api/places/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.get(`/api/places/${encodeURIComponent(id)}`, { headers: freshConnection({ Authorization: `Bearer ${token}` }) });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()) as RestaurantDetail;
 }
@@ -22,7 +23,7 @@ export async function placeDetail(page: Page, id: string): Promise<RestaurantDet
 /** Sets the profile's lists through the API (the scan on the detail page reads them). */
 export async function setProfileLists(page: Page, lists: { allergies?: string[]; dietary_preferences?: string[] }): Promise<void> {
   const token = await accessToken(page);
-  const answer = await page.request.put('/api/me/profile', { headers: { Authorization: `Bearer ${token}` }, data: lists });
+  const answer = await page.request.put('/api/me/profile', { headers: freshConnection({ Authorization: `Bearer ${token}` }), data: lists });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 

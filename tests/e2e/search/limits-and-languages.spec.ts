@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { freshConnection } from '../support/api-headers';
 import { PHILADELPHIA, accessToken, runSearch, s, signedInOnHome, toasts } from './support';
 
 /** The daily allowance of 10 searches, and searches typed in Spanish and Japanese. */
@@ -12,7 +13,7 @@ test('the 11th search of the day shows Daily Max Searches Reached and an empty r
   // Ten searches through the API, as the form would send them.
   for (let i = 0; i < 10; i += 1) {
     const response = await page.request.post('/api/places/search', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: freshConnection({ Authorization: `Bearer ${token}` }),
       data: { searchRadius: 1, distanceUnit: 'miles', coordinates: { lat: PHILADELPHIA.latitude, lng: PHILADELPHIA.longitude } },
     });
     expect(response.status(), await response.text()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../accounts/support';
+import { freshConnection } from '../support/api-headers';
 import { PHILADELPHIA, accessToken, choosePresets, runSearch, signedInOnHome } from './support';
 
 /**
@@ -44,7 +45,7 @@ test("a profile change after the search wins, and signing out forgets the search
 
   // The profile saved elsewhere after the search (as /profile would): its lists win.
   const saved = await page.request.put('/api/me/profile', {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    headers: freshConnection({ Authorization: `Bearer ${await accessToken(page)}` }),
     data: { dietary_preferences: ['Kosher'], allergies: ['Soy'] },
   });
   expect(saved.ok()).toBe(true);

@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../playwright.config';
+import { afterNextPaints } from '../support/rendered';
 import { PHILADELPHIA, s, signedInOnHome, toasts } from './support';
 
 /**
@@ -30,6 +31,21 @@ function speakToWav(phrase: string, dir: string): string {
   const filters = 'adelay=1000:all=1,apad=pad_dur=0.5';
   execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-i', spoken, '-af', filters, '-ar', '16000', '-ac', '1', '-y', wav], { stdio: 'ignore', timeout: 10_000 });
   return wav;
+}
+
+/** How long a PCM WAV file plays: its data bytes over its byte rate. */
+function wavDurationMs(file: string): number {
+  const wav = readFileSync(file);
+  let byteRate = 0;
+  for (let at = 12; at + 8 <= wav.length; ) {
+    const id = wav.toString('ascii', at, at + 4);
+    const size = wav.readUInt32LE(at + 4);
+    if (id === 'fmt ') byteRate = wav.readUInt32LE(at + 16);
+    // espeak-ng may leave the data size unset while streaming: the data runs to the end of the file.
+    if (id === 'data' && byteRate > 0) return ((wav.length - (at + 8)) / byteRate) * 1000;
+    at += 8 + size + (size % 2);
+  }
+  throw new Error(`${file}: no fmt and data chunks, not a PCM WAV`);
 }
 
 /** Remembers every microphone track the page opens, to check they are all released. */
@@ -62,6 +78,7 @@ test.describe(`with a fake microphone playing “${PHRASE}”`, () => {
   let dir = '';
   let browser: Browser;
   let context: BrowserContext;
+  let phraseMs = 0;
 
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'forksure-voice-'));
@@ -72,6 +89,7 @@ test.describe(`with a fake microphone playing “${PHRASE}”`, () => {
 
   test.beforeEach(async ({ baseURL }) => {
     const wav = speakToWav(PHRASE, dir);
+    phraseMs = wavDurationMs(wav);
     // %noloop: the file plays once from when the microphone opens, then silence.
     browser = await chromium.launch({
       ...chromiumLaunchOptions,
@@ -98,7 +116,10 @@ test.describe(`with a fake microphone playing “${PHRASE}”`, () => {
     await expect(mic).toHaveAttribute('data-state', 'recording');
     await expect(mic).toHaveAttribute('aria-label', s('voice.recording'));
     expect(await micTracks(page)).toEqual(['live']);
-    await page.waitForTimeout(3000); // the lead-in, the word, then silence
+    // The fake microphone plays the file in real time from when it opened (before 'recording' showed):
+    // the only way to record all of it is to let it play. This waits the file's own length (lead-in,
+    // word, trailing silence), nothing more.
+    await page.waitForTimeout(phraseMs);
 
     const transcribed = page.waitForResponse((response) => response.url().endsWith('/speech/transcribe'));
     const searchStarted = page.waitForRequest((request) => request.url().endsWith('/search/translate'));
@@ -130,16 +151,17 @@ test.describe(`with a fake microphone playing “${PHRASE}”`, () => {
     await page.route('**/speech/transcribe', (route) =>
       route.fulfill({ status: 422, json: { error: { code: 'NO_SPEECH', message: "We couldn't hear any words. Please try again." } } }),
     );
+    // A search asks /search/translate first, then /places/search.
     let searches = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/places/search')) searches += 1;
+      if (/\/(search\/translate|places\/search)$/.test(request.url())) searches += 1;
     });
     await signedInOnHome(page, 'VoiceErr');
     const mic = page.getByTestId('voice-button');
     await expect(mic).toHaveAttribute('data-state', 'idle');
     await mic.click();
     await expect(mic).toHaveAttribute('data-state', 'recording');
-    await page.waitForTimeout(1000);
+    // Stopped at once: the route answers the error whatever was recorded (a header-only WAV is still sent).
     await mic.click();
 
     await expect(toasts(page)).toContainText(s('voice.toast.failed'));
@@ -147,8 +169,13 @@ test.describe(`with a fake microphone playing “${PHRASE}”`, () => {
     await expect(mic).toHaveAttribute('data-state', 'idle');
     await expect(page.getByTestId('search-query')).toHaveValue('');
     expect(await micTracks(page)).toEqual(['ended']);
-    await page.waitForTimeout(800); // longer than the quick-search delay
+    // The quick search would start 500 ms after text lands (product-rules §4.4): run the page's clock
+    // twice that far, let it render, then nothing may be searching, sent or shown.
+    await page.clock.runFor(1_000);
+    await afterNextPaints(page);
+    await expect(page.getByTestId('search-form')).toHaveAttribute('aria-busy', 'false');
     expect(searches).toBe(0);
+    expect(page.url()).toMatch(/\/home$/);
   });
 });
 
