@@ -88,7 +88,8 @@ test('a failed generation gives the scrape back: failure toast, the gauge and th
   await expect(gauge).toHaveAttribute('data-remaining', '5');
   const card = page.getByTestId('restaurant-card').first();
 
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/menus/generate'), { timeout: 90_000 });
+  // Each step is answered within the gateway's 30 s; 40 s each, inside the test's own limit.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/menus/generate'), { timeout: 40_000 });
   await card.getByTestId('card-menu').click();
   const response = await answered;
   expect(response.status()).toBeGreaterThanOrEqual(500);
@@ -102,7 +103,7 @@ test('a failed generation gives the scrape back: failure toast, the gauge and th
   await card.getByTestId('card-link').click();
   const panel = page.getByTestId('menu-panel');
   await panel.getByTestId('menu-generate').click();
-  await expect(panel).toHaveAttribute('data-state', 'empty', { timeout: 90_000 });
+  await expect(panel).toHaveAttribute('data-state', 'empty', { timeout: 40_000 });
   await expect(toasts(page)).toContainText(m('toast.failed'));
   await expect(panel).toContainText(m('panel.emptyTitle'));
   expect(await scrapesUsed(page)).toBe(0);
@@ -110,7 +111,7 @@ test('a failed generation gives the scrape back: failure toast, the gauge and th
   // The provider recovers: Try Again generates, the scrape is counted, the menu is not labelled offline.
   ai.setScenario('ok');
   await panel.getByTestId('menu-try-again').click();
-  await expect(panel).toHaveAttribute('data-state', 'items', { timeout: 90_000 });
+  await expect(panel).toHaveAttribute('data-state', 'items', { timeout: 40_000 });
   await expect(panel.getByTestId('menu-estimate')).toHaveAttribute('data-source', 'openai');
   await expect(panel.getByTestId('menu-offline')).toHaveCount(0);
   expect(await scrapesUsed(page)).toBe(1);
