@@ -56,7 +56,7 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .map((entry) => entry.name);
 
 const featureInternals = (feature) => ({
-  group: [`@/features/${feature}/**`, `**/features/${feature}/**`],
+  regex: `(^|/)features/${feature}/`,
   message: `Import the ${feature} feature through its public API, '@/features/${feature}' (its index.ts), not its internal files.`,
 });
 
@@ -67,13 +67,34 @@ const relativeIntoFeature = (feature) => ({
   message: `Import the ${feature} feature through its public API, '@/features/${feature}' (its index.ts), not by a relative path.`,
 });
 
+// no-restricted-imports looks at import/export declarations only, not at `import('...')` expressions;
+// this rule applies the same regex patterns to an import() whose path is written out.
+const noRestrictedDynamicImports = {
+  meta: { type: 'problem', schema: false },
+  create(context) {
+    const patterns = context.options[0]?.patterns ?? [];
+    return {
+      ImportExpression(node) {
+        const { source } = node;
+        const path =
+          source.type === 'Literal' ? source.value : source.type === 'TemplateLiteral' && source.expressions.length === 0 ? source.quasis[0].value.cooked : undefined;
+        if (typeof path !== 'string') return;
+        const broken = patterns.find((pattern) => new RegExp(pattern.regex, 'u').test(path));
+        if (broken) context.report({ node, message: broken.message });
+      },
+    };
+  },
+};
+const localRules = { rules: { 'no-restricted-dynamic-imports': noRestrictedDynamicImports } };
+
 // Every web block keeps the layer rule: a later block's no-restricted-imports replaces an earlier one.
-const webImports = (features, { relative = false } = {}) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [...layerPatterns('functions', 'infra'), ...features.map(featureInternals), ...(relative ? features.map(relativeIntoFeature) : [])] },
-  ],
-});
+const webImports = (features, { relative = false } = {}) => {
+  const featurePatterns = [...features.map(featureInternals), ...(relative ? features.map(relativeIntoFeature) : [])];
+  return {
+    'no-restricted-imports': ['error', { patterns: [...layerPatterns('functions', 'infra'), ...featurePatterns] }],
+    'local/no-restricted-dynamic-imports': ['error', { patterns: featurePatterns }],
+  };
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', '.data', '.data-*', 'web/dist', 'test-results', 'playwright-report'] },
@@ -94,8 +115,8 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    // app, components, pages, lib: only features' indexes (routes.tsx's lazy import() of pages is not an import declaration).
+    plugins: { 'react-hooks': reactHooks, local: localRules },
+    // app, components, pages, lib: only features' indexes (lazy pages are exported by the indexes).
     rules: { ...reactHooks.configs.recommended.rules, ...webImports(webFeatures) },
   },
   // no-restricted-syntax is replaced, not merged, by a later block: the zod rule is repeated here.

@@ -7,10 +7,12 @@ import { ESLint } from 'eslint';
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: repoRoot });
 
-/** The no-restricted-imports messages ESLint gives `source` as if it were the file at `path`. */
+const importRules = new Set(['no-restricted-imports', 'local/no-restricted-dynamic-imports']);
+
+/** The import-rule messages ESLint gives `source` as if it were the file at `path`. */
 async function restricted(path: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, { filePath: resolve(repoRoot, path) });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId !== null && importRules.has(m.ruleId)).map((m) => m.message);
 }
 
 test("a feature importing another feature's internal file fails lint", async () => {
@@ -31,8 +33,19 @@ test("app, components, pages and lib may import only features' indexes", async (
   }
 });
 
-test('a lazy page loaded with import() is allowed', async () => {
-  assert.deepEqual(await restricted('web/src/app/probe.tsx', "const x = import('@/features/profile/components/ProfilePage');"), []);
+test("a dynamic import() of another feature's internal file fails lint too", async () => {
+  for (const source of [
+    "const x = import('@/features/profile/components/ProfilePage');",
+    'const x = import(`@/features/profile/components/ProfilePage`);',
+  ]) {
+    const messages = await restricted('web/src/app/probe.tsx', source);
+    assert.equal(messages.length, 1, `${source}: ${messages.join(' | ')}`);
+    assert.match(messages[0]!, /'@\/features\/profile' \(its index\.ts\)/);
+  }
+  assert.equal((await restricted('web/src/features/search/probe.ts', "const x = import('../../profile/hooks/use-profile');")).length, 1);
+  // The index (lazy pages are exported there) and a feature's own files stay allowed.
+  assert.deepEqual(await restricted('web/src/app/probe.tsx', "const x = import('@/features/profile');"), []);
+  assert.deepEqual(await restricted('web/src/features/profile/probe.ts', "const x = import('./components/ProfilePage');"), []);
 });
 
 test('the per-feature blocks keep the layer rule: web never imports functions or infra', async () => {

@@ -1,17 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader2, Star, X } from 'lucide-react';
-import { toast } from 'sonner';
-import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_RATING_MAX, FEEDBACK_SUBJECT_MAX_LENGTH, FEEDBACK_TYPES } from '@shared/api/feedback';
+import { Loader2, X } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
-import { inputClass } from '@/components/ui/input-styles';
 import { useAuth } from '@/features/auth';
-import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { sendFeedback } from '../api/feedback-api';
-import { EMPTY_DRAFT, offersRating, toFeedbackRequest, type FeedbackDraft } from '../feedback-form';
-
-const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX }, (_, i) => i + 1);
+import { offersRating } from '../feedback-form';
+import { useFeedbackForm } from '../hooks/use-feedback-form';
+import { useShownModal } from '../hooks/use-shown-modal';
+import { FeedbackEmailField, FeedbackRatingField, FeedbackTextFields } from './FeedbackFields';
 
 /**
  * Send App Feedback (product-rules §12.1): type, subject (≤ 100), message (≤ 1000), a 1-5 rating for AI
@@ -22,50 +17,9 @@ const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX }, (_, i) => i + 1);
 export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const signedIn = useAuth().user !== null;
-  const ref = useRef<HTMLDialogElement>(null);
-  const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const ref = useShownModal(open);
+  const { draft, set, sending, error, cancel, submit } = useFeedbackForm(signedIn, onClose);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const set = (patch: Partial<FeedbackDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const cancel = () => {
-    setDraft(EMPTY_DRAFT);
-    setError(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = toFeedbackRequest(draft, signedIn);
-    if (request === 'required') {
-      setError(t('feedback.required'));
-      toast.error(t('feedback.required'));
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await sendFeedback(request);
-      toast.success(t('feedback.success'));
-      setDraft(EMPTY_DRAFT);
-      onClose();
-    } catch (failure) {
-      const message = failure instanceof ApiError && failure.status === 429 ? t('feedback.dailyLimit') : t('feedback.failed');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSending(false);
-    }
-  };
-
   const rated = offersRating(draft.type);
 
   return (
@@ -93,100 +47,9 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
         </div>
 
         <div className="relative flex flex-col gap-4 overflow-y-auto px-5 py-4">
-          <div>
-            <label htmlFor={`${id}-type`} className="text-sm font-medium">
-              {t('feedback.type')} <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id={`${id}-type`}
-              value={draft.type}
-              required
-              onChange={(e) => set({ type: e.target.value as FeedbackDraft['type'], rating: null })}
-              className={cn(inputClass, 'mt-1.5')}
-              data-testid="feedback-type"
-            >
-              <option value="">{t('feedback.typePlaceholder')}</option>
-              {FEEDBACK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`feedback.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-
-          <div>
-            <div className="flex items-baseline justify-between gap-2">
-              <label htmlFor={`${id}-subject`} className="text-sm font-medium">
-                {t('feedback.subject')} <span aria-hidden="true">*</span>
-              </label>
-              <span className="text-xs text-muted" aria-hidden="true">
-                {draft.subject.length}/{FEEDBACK_SUBJECT_MAX_LENGTH}
-              </span>
-            </div>
-            <input
-              id={`${id}-subject`}
-              value={draft.subject}
-              required
-              maxLength={FEEDBACK_SUBJECT_MAX_LENGTH}
-              onChange={(e) => set({ subject: e.target.value })}
-              className={cn(inputClass, 'mt-1.5')}
-              data-testid="feedback-subject"
-            />
-          </div>
-
-          <div>
-            <div className="flex items-baseline justify-between gap-2">
-              <label htmlFor={`${id}-message`} className="text-sm font-medium">
-                {t('feedback.message')} <span aria-hidden="true">*</span>
-              </label>
-              <span className="text-xs text-muted" aria-hidden="true">
-                {draft.message.length}/{FEEDBACK_MESSAGE_MAX_LENGTH}
-              </span>
-            </div>
-            <textarea
-              id={`${id}-message`}
-              value={draft.message}
-              required
-              rows={5}
-              maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-              onChange={(e) => set({ message: e.target.value })}
-              className={cn(inputClass, 'mt-1.5 h-auto min-h-28 py-2.5')}
-              data-testid="feedback-message"
-            />
-          </div>
-
-          {rated && (
-            <fieldset data-testid="feedback-rating">
-              <legend className="text-sm font-medium">{t('feedback.rating')}</legend>
-              <div className="mt-1.5 flex gap-1">
-                {RATINGS.map((n) => (
-                  <label key={n} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-                    <input type="radio" name={`${id}-rating`} value={n} checked={draft.rating === n} onChange={() => set({ rating: n })} className="sr-only" />
-                    <Star className={cn('size-7', draft.rating !== null && n <= draft.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden="true" />
-                    <span className="sr-only">{t('feedback.stars', { count: n })}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
-
-          {!signedIn && (
-            <div>
-              <label htmlFor={`${id}-email`} className="text-sm font-medium">
-                {t('feedback.email')}
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                value={draft.email}
-                onChange={(e) => set({ email: e.target.value })}
-                className={cn(inputClass, 'mt-1.5')}
-                data-testid="feedback-email"
-              />
-              <p className="mt-1 text-xs text-muted">{t('feedback.emailHint')}</p>
-            </div>
-          )}
+          <FeedbackTextFields id={id} draft={draft} set={set} />
+          {rated && <FeedbackRatingField id={id} draft={draft} set={set} />}
+          {!signedIn && <FeedbackEmailField id={id} draft={draft} set={set} />}
 
           {error && (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="feedback-error">

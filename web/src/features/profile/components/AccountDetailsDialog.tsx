@@ -1,20 +1,15 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { KeyRound, Loader2, Mail, MailCheck, Settings2, X } from 'lucide-react';
+import { Loader2, Settings2, X } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { AccountEmailRow } from './AccountEmailRow';
+import { AccountTabs, TABS, type Tab } from './AccountTabs';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
-
-type Tab = 'email' | 'password';
-const TABS: { id: Tab; icon: typeof Mail }[] = [
-  { id: 'email', icon: Mail },
-  { id: 'password', icon: KeyRound },
-];
 
 /** How long the success toast stays readable before the sign-out reloads the page. */
 const SIGN_OUT_DELAY_MS = 1500;
@@ -39,15 +34,6 @@ export function AccountDetailsDialog({ onLeaving, onSessionLost }: Props) {
     toast.success(t('account.email.success'));
     onLeaving();
     window.setTimeout(() => void signOut('/auth'), SIGN_OUT_DELAY_MS);
-  };
-
-  // Arrow keys move between the two tabs, as the WAI-ARIA tabs pattern expects.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next: Tab = tab === 'email' ? 'password' : 'email';
-    setTab(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
   };
 
   return (
@@ -82,47 +68,9 @@ export function AccountDetailsDialog({ onLeaving, onSessionLost }: Props) {
           </div>
 
           <div className="px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5">
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-surface px-4 py-3">
-              <div className="min-w-0">
-                <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('account.emailLabel')}</p>
-                <p className="truncate text-sm font-semibold" data-testid="account-email">
-                  {user?.email ?? t('account.noEmail')}
-                </p>
-              </div>
-              <Link
-                to="/email-verification"
-                onClick={() => setOpen(false)}
-                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                data-testid="account-verify-email"
-              >
-                <MailCheck className="size-4" aria-hidden="true" />
-                {t('account.verifyEmail')}
-              </Link>
-            </div>
+            <AccountEmailRow onNavigate={() => setOpen(false)} />
 
-            <div role="tablist" aria-label={t('account.tabsLabel')} className="mt-5 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
-              {TABS.map(({ id, icon: Icon }) => (
-                <button
-                  key={id}
-                  id={`${baseId}-tab-${id}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === id}
-                  aria-controls={`${baseId}-panel-${id}`}
-                  tabIndex={tab === id ? 0 : -1}
-                  onClick={() => setTab(id)}
-                  onKeyDown={onTabKeyDown}
-                  data-testid={`account-tab-${id}`}
-                  className={cn(
-                    'flex min-h-10 items-center justify-center gap-2 rounded-lg px-2 py-1.5 text-center text-sm font-semibold leading-tight transition-colors',
-                    tab === id ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink',
-                  )}
-                >
-                  <Icon className="size-4 shrink-0" aria-hidden="true" />
-                  <span>{t(`account.tabs.${id}`)}</span>
-                </button>
-              ))}
-            </div>
+            <AccountTabs tab={tab} setTab={setTab} baseId={baseId} />
 
             {signingOut ? (
               <p className="mt-5 flex items-center gap-3 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-900" role="status">

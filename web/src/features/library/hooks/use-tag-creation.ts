@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tag } from '@shared/api/library';
+import { TAG_NAME_MAX_LENGTH, tagNameProblem, type TagColor } from '@shared/domain/tags';
+import { defaultTagColor, isDuplicateTagName } from '../tag-management';
+import { useCreateTag } from './use-tag-mutations';
+
+/**
+ * Creating a tag on Tag Management: the name, the picked colour (the first unused one until the user
+ * picks), the name's problem; a created tag empties the form.
+ */
+export function useTagCreation(list: Tag[]) {
+  const { t } = useTranslation('library');
+  const create = useCreateTag();
+  const [name, setName] = useState('');
+  const [picked, setPicked] = useState<TagColor | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const color = picked ?? defaultTagColor(list);
+
+  const createTag = (tagName: string, tagColor: TagColor) => {
+    const problem = tagNameProblem(tagName);
+    if (problem) return setError(problem === 'nameRequired' ? t('tags.nameRequired') : t('tags.nameTooLong', { max: TAG_NAME_MAX_LENGTH }));
+    if (isDuplicateTagName(tagName, list)) return setError(t('tags.duplicate'));
+    setError(null);
+    create.mutate(
+      { name: tagName, color: tagColor },
+      {
+        onSuccess: () => {
+          setName('');
+          setPicked(null);
+        },
+      },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    createTag(name, color);
+  };
+
+  return { name, setName, color, setPicked, error, createTag, submit, pending: create.isPending };
+}
