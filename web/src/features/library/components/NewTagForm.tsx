@@ -1,16 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { randomTagColor, TAG_NAME_MAX_LENGTH, tagNameProblem } from '@shared/domain/tags';
+import { randomTagColor, TAG_NAME_MAX_LENGTH } from '@shared/domain/tags';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/input-styles';
 import { cn } from '@/lib/cn';
 import { useCreateTag, useToggleRestaurantTag } from '../hooks/use-tag-mutations';
 import type { SavableRestaurant } from '../types';
+import { useTagNameMessage } from '../hooks/use-tag-name-message';
 
 /** The tag dialog's "new tag" form: the tag gets a random colour of the 8 and is applied to the restaurant at once. */
 export function NewTagForm({ restaurant, titleId }: { restaurant: SavableRestaurant; titleId: string }) {
   const { t } = useTranslation('library');
+  const tagNameMessage = useTagNameMessage();
   const errorId = useId();
   const toggle = useToggleRestaurantTag();
   const create = useCreateTag();
@@ -19,9 +21,9 @@ export function NewTagForm({ restaurant, titleId }: { restaurant: SavableRestaur
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = tagNameProblem(name);
+    const problem = tagNameMessage(name);
     if (problem) {
-      setError(problem === 'nameRequired' ? t('tags.nameRequired') : t('tags.nameTooLong', { max: TAG_NAME_MAX_LENGTH }));
+      setError(problem);
       return;
     }
     setError(null);

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@shared/api/library';
-import { TAG_NAME_MAX_LENGTH, tagNameProblem, type TagColor } from '@shared/domain/tags';
+import type { TagColor } from '@shared/domain/tags';
 import { defaultTagColor, isDuplicateTagName } from '../tag-management';
 import { useCreateTag } from './use-tag-mutations';
+import { useTagNameMessage } from './use-tag-name-message';
 
 /**
  * Creating a tag on Tag Management: the name, the picked colour (the first unused one until the user
@@ -11,6 +12,7 @@ import { useCreateTag } from './use-tag-mutations';
  */
 export function useTagCreation(list: Tag[]) {
   const { t } = useTranslation('library');
+  const tagNameMessage = useTagNameMessage();
   const create = useCreateTag();
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<TagColor | null>(null);
@@ -18,8 +20,8 @@ export function useTagCreation(list: Tag[]) {
   const color = picked ?? defaultTagColor(list);
 
   const createTag = (tagName: string, tagColor: TagColor) => {
-    const problem = tagNameProblem(tagName);
-    if (problem) return setError(problem === 'nameRequired' ? t('tags.nameRequired') : t('tags.nameTooLong', { max: TAG_NAME_MAX_LENGTH }));
+    const problem = tagNameMessage(tagName);
+    if (problem) return setError(problem);
     if (isDuplicateTagName(tagName, list)) return setError(t('tags.duplicate'));
     setError(null);
     create.mutate(
