@@ -24,7 +24,6 @@ export default function RestaurantPage() {
       menu={(restaurant, nav) => (
         <MenuPanel
           restaurantId={restaurant.id}
-          restaurantName={restaurant.name}
           location={restaurant.address}
           shouldScrape={nav.shouldScrape}
           generatedMenu={nav.generatedMenu ?? undefined}

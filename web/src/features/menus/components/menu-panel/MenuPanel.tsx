@@ -5,7 +5,6 @@ import { useMenuPanel } from './use-menu-panel';
 
 export interface MenuPanelProps {
   restaurantId: string;
-  restaurantName: string;
   /** The address shown under the title; the server's own location wins once a menu is loaded. */
   location?: string;
   /** From the navigation state: start generating as soon as the panel shows (product-rules §8.1). */
