@@ -48,9 +48,12 @@ export function claim(db: Db, item: ItemKey & Item, condition: Condition = { exp
   );
 }
 
-/** Releases a claim with one conditional delete, only while `condition` says it is still ours. */
-export async function release(db: Db, key: ItemKey, condition: Condition): Promise<void> {
-  await conditionHeld(() =>
+/**
+ * Releases a claim (or uses up a single-use item) with one conditional delete, only while
+ * `condition` holds. True when this call deleted it.
+ */
+export function release(db: Db, key: ItemKey, condition: Condition): Promise<boolean> {
+  return conditionHeld(() =>
     db.client.send(
       new DeleteCommand({
         TableName: db.tableName,

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MENU_RETENTION_DAYS, type MenuHistoryItem, type MenuItem, type MenuSource } from '../../../shared/api/menus';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
+import { claim } from './conditional-writes';
 import type { Db } from './db';
 import { getLiveItem, type Item, queryLiveItems, queryLivePrefix } from './expiry';
 import { expiryAttributes, type ItemKey, keys, SK_PREFIX } from './keys';
@@ -51,18 +51,10 @@ export async function putMenu(db: Db, userId: string, menu: NewMenu, now: Date):
 /** Points the restaurant's pointer at this menu unless a newer one is already pointed at (one conditional write). */
 async function pointAt(db: Db, userId: string, menu: NewMenu, menuKey: ItemKey, createdAt: string, expiresAt: number): Promise<void> {
   const key = keys.menuFor(userId, menu.restaurant_id, menu.language);
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...key, entity: 'menuPointer', restaurant_id: menu.restaurant_id, menu_sk: menuKey.sk, created_at: createdAt, ...expiryAttributes(key, expiresAt) },
-        ConditionExpression: 'attribute_not_exists(pk) OR created_at <= :created',
-        ExpressionAttributeValues: { ':created': createdAt },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await claim(db, { ...key, entity: 'menuPointer', restaurant_id: menu.restaurant_id, menu_sk: menuKey.sk, created_at: createdAt, ...expiryAttributes(key, expiresAt) }, {
+    expression: 'attribute_not_exists(pk) OR created_at <= :created',
+    values: { ':created': createdAt },
+  });
 }
 
 /** The caller's menus made in the last day (none expired), newest first. */

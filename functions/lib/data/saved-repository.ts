@@ -1,6 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { RestaurantCopy, SavedRestaurant } from '../../../shared/api/library';
+import { claim, release } from './conditional-writes';
 import type { Db } from './db';
 import { getLiveItem, type Item, queryLivePrefix } from './expiry';
 import { keys, SK_PREFIX } from './keys';
@@ -25,26 +24,13 @@ export async function putSavedIfAbsent(
 ): Promise<{ created: boolean; item: SavedRestaurant | undefined }> {
   const key = keys.saved(userId, restaurant.id);
   const item = { ...key, entity: 'saved', user_id: userId, restaurant_id: restaurant.id, restaurant_data: restaurant, saved_at: now.toISOString() };
-  try {
-    await db.client.send(new PutCommand({ TableName: db.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return { created: true, item: toApi(item) };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { created: false, item: await getSaved(db, userId, restaurant.id) };
-  }
+  if (await claim(db, item)) return { created: true, item: toApi(item) };
+  return { created: false, item: await getSaved(db, userId, restaurant.id) };
 }
 
 /** Deletes the item if it exists (one conditional delete); true only for the call that removed it. */
-export async function deleteSaved(db: Db, userId: string, restaurantId: string): Promise<boolean> {
-  try {
-    const { Attributes } = await db.client.send(
-      new DeleteCommand({ TableName: db.tableName, Key: keys.saved(userId, restaurantId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
-    );
-    return Attributes !== undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function deleteSaved(db: Db, userId: string, restaurantId: string): Promise<boolean> {
+  return release(db, keys.saved(userId, restaurantId), { expression: 'attribute_exists(pk)' });
 }
 
 /** The user's saved restaurants, newest first. */

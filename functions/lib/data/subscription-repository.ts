@@ -1,8 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from './conditional-writes';
 import type { Db } from './db';
 import { getLiveItem } from './expiry';
 import { keys } from './keys';
+import { TABLE_KEYS } from './table-definition';
 
 /**
  * The subscription record lives on the profile item (`USER#<sub>` / `PROFILE`): `subscribed`,
@@ -22,8 +23,14 @@ const SUBSCRIPTION_FIELDS = [
   'cancel_at_period_end',
 ];
 
+/** Reads the subscription's attributes only (and the expiry every read checks), not the whole profile. */
+const SUBSCRIPTION_PROJECTION = {
+  ProjectionExpression: [...SUBSCRIPTION_FIELDS, TABLE_KEYS.ttlAttribute].map((_, i) => `#p${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries([...SUBSCRIPTION_FIELDS, TABLE_KEYS.ttlAttribute].map((field, i) => [`#p${i}`, field])),
+};
+
 export async function getSubscriptionRecord(db: Db, userId: string): Promise<Record<string, unknown> | undefined> {
-  const item = await getLiveItem(db, { Key: keys.profile(userId) });
+  const item = await getLiveItem(db, { Key: keys.profile(userId), ...SUBSCRIPTION_PROJECTION });
   if (!item) return undefined;
   return Object.fromEntries(SUBSCRIPTION_FIELDS.filter((field) => item[field] !== undefined).map((field) => [field, item[field]]));
 }
@@ -45,9 +52,9 @@ export interface SubscriptionState {
  * stored (one conditional update): two events processed at once cannot leave the older read.
  * Returns false when a newer read won.
  */
-export async function writeSubscriptionState(db: Db, userId: string, state: SubscriptionState, readAtMs: number): Promise<boolean> {
-  try {
-    await db.client.send(
+export function writeSubscriptionState(db: Db, userId: string, state: SubscriptionState, readAtMs: number): Promise<boolean> {
+  return conditionHeld(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.profile(userId),
@@ -78,10 +85,6 @@ export async function writeSubscriptionState(db: Db, userId: string, state: Subs
           ':iso': new Date(readAtMs).toISOString(),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RestaurantCopy } from '../../../shared/api/library';
+import { release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import { type Item, queryLiveItems } from './expiry';
 import { keys, SK_PREFIX } from './keys';
@@ -44,9 +44,8 @@ export async function removeTagFromRestaurant(
   now: Date = clock.now(),
 ): Promise<{ removed: boolean; record: StoredTagged | undefined }> {
   const key = keys.tagged(userId, restaurantId);
-  let record: StoredTagged;
-  try {
-    const { Attributes } = await db.client.send(
+  const updated = await unlessConditionFails(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: key,
@@ -55,20 +54,13 @@ export async function removeTagFromRestaurant(
         ExpressionAttributeValues: { ':now': now.toISOString(), ':tag': new Set([tagId]), ':id': tagId },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    record = fromItem(Attributes ?? {});
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { removed: false, record: await getTagged(db, userId, restaurantId) };
-  }
+    ),
+  );
+  if (!updated) return { removed: false, record: await getTagged(db, userId, restaurantId) };
+  const record = fromItem(updated.Attributes ?? {});
   if (record.tagIds.length > 0) return { removed: true, record };
-  try {
-    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: key, ConditionExpression: 'attribute_not_exists(tag_ids) OR size(tag_ids) = :zero', ExpressionAttributeValues: { ':zero': 0 } }));
-    return { removed: true, record: undefined };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { removed: true, record: await getTagged(db, userId, restaurantId) };
-  }
+  const deleted = await release(db, key, { expression: 'attribute_not_exists(tag_ids) OR size(tag_ids) = :zero', values: { ':zero': 0 } });
+  return { removed: true, record: deleted ? undefined : await getTagged(db, userId, restaurantId) };
 }
 
 export async function getTagged(db: Db, userId: string, restaurantId: string): Promise<StoredTagged | undefined> {
