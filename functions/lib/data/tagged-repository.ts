@@ -1,7 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { RestaurantCopy } from '../../../shared/api/library';
 import { release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
+import { entity, storedObject } from './entity';
 import { type Item, queryLiveItems } from './expiry';
 import { keys, SK_PREFIX } from './keys';
 import * as clock from '../clock';
@@ -11,6 +13,18 @@ import * as clock from '../clock';
  * `TAGGED#<restaurant id>` with the restaurant's copy, its tag ids (a string set) and when its tags
  * last changed. Adding a tag upserts it in one write; the item goes when its last tag goes.
  */
+const taggedEntity = entity(
+  'tagged',
+  z.object({
+    user_id: z.string(),
+    restaurant_id: z.string(),
+    restaurant_data: storedObject<RestaurantCopy>(),
+    updated_at: z.string(),
+    /** A string set; DynamoDB removes the attribute with the last tag. */
+    tag_ids: z.set(z.string()).optional(),
+  }),
+);
+
 export interface StoredTagged {
   restaurantId: string;
   restaurant: RestaurantCopy;
@@ -25,7 +39,7 @@ export async function addTagToRestaurant(db: Db, userId: string, restaurant: Res
       TableName: db.tableName,
       Key: keys.tagged(userId, restaurant.id),
       UpdateExpression: 'SET entity = :entity, user_id = :user, restaurant_id = :rid, restaurant_data = :data, updated_at = :now ADD tag_ids :tag',
-      ExpressionAttributeValues: { ':entity': 'tagged', ':user': userId, ':rid': restaurant.id, ':data': restaurant, ':now': now.toISOString(), ':tag': new Set([tagId]) },
+      ExpressionAttributeValues: { ':entity': taggedEntity.name, ':user': userId, ':rid': restaurant.id, ':data': restaurant, ':now': now.toISOString(), ':tag': new Set([tagId]) },
       ReturnValues: 'ALL_NEW',
     }),
   );
@@ -88,6 +102,6 @@ async function queryTagged(db: Db, userId: string, only: { sk?: string; tagId?: 
 }
 
 function fromItem(item: Item): StoredTagged {
-  const ids = item.tag_ids instanceof Set ? [...(item.tag_ids as Set<string>)] : [];
-  return { restaurantId: String(item.restaurant_id), restaurant: item.restaurant_data as RestaurantCopy, tagIds: ids.sort(), updatedAt: String(item.updated_at) };
+  const stored = taggedEntity.parse(item);
+  return { restaurantId: stored.restaurant_id, restaurant: stored.restaurant_data, tagIds: [...(stored.tag_ids ?? [])].sort(), updatedAt: stored.updated_at };
 }

@@ -56,7 +56,7 @@ function readLabel(userId: string, input: { Key?: { pk?: string; sk?: string }; 
   return String(key.sk);
 }
 
-const caller = (userId: string): AuthContext => ({ userId, cognitoUsername: userId });
+const caller = (userId: string): AuthContext => ({ userId, cognitoUsername: userId, groups: [] });
 
 describe('one read of the plan and the totals per request', { timeout: 60_000 }, () => {
   test('a save reads the subscription once and the totals once', async () => {
