@@ -92,7 +92,7 @@ export async function findRecentMenu(db: Db, userId: string, restaurantId: strin
 
 /** Ids of the restaurants the caller has a menu for from the last day (one Query of the pointers, ids only). */
 export async function recentMenuRestaurantIds(db: Db, userId: string, now: Date): Promise<Set<string>> {
-  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.menuFor, now, { ProjectionExpression: 'restaurant_id' });
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.menuFor, now, { ProjectionExpression: 'restaurant_id, menu_sk, created_at' });
   return new Set(items.map((item) => menuPointerEntity.parse(item).restaurant_id));
 }
 
