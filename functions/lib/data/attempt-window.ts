@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
+import { claim, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import { expiryAttributes, type ItemKey } from './keys';
 
@@ -45,8 +45,8 @@ export async function clearWindowAttempts(db: Db, key: ItemKey): Promise<void> {
 }
 
 async function countInLiveWindow(db: Db, window: AttemptWindow, nowSeconds: number): Promise<number | null> {
-  try {
-    const { Attributes } = await db.client.send(
+  const counted = await unlessConditionFails(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: window.key,
@@ -55,29 +55,16 @@ async function countInLiveWindow(db: Db, window: AttemptWindow, nowSeconds: numb
         ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':max': window.maxAttempts },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    return Number(Attributes?.attempts);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  return counted ? Number(counted.Attributes?.attempts) : null;
 }
 
 /** Starts a new window with this attempt as its first, unless a live window exists. */
-async function openWindow(db: Db, window: AttemptWindow, nowSeconds: number): Promise<boolean> {
+function openWindow(db: Db, window: AttemptWindow, nowSeconds: number): Promise<boolean> {
   const windowEndsAt = nowSeconds + window.windowSeconds;
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...window.key, entity: window.entity, attempts: 1, windowEndsAt, ...expiryAttributes(window.key, windowEndsAt) },
-        ConditionExpression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
-        ExpressionAttributeValues: { ':now': nowSeconds },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(db, { ...window.key, entity: window.entity, attempts: 1, windowEndsAt, ...expiryAttributes(window.key, windowEndsAt) }, {
+    expression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
+    values: { ':now': nowSeconds },
+  });
 }

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from './conditional-writes';
 import type { Db } from './db';
 import { keys } from './keys';
 
@@ -29,9 +29,9 @@ export async function getBillingCustomer(db: Db, userId: string): Promise<Billin
  * Claims the creation of the user's customer: succeeds when no customer is stored and no claim
  * younger than `staleMs` exists (a crashed creator's claim can be taken over). One conditional write.
  */
-export async function claimCustomerCreation(db: Db, userId: string, nowMs: number, staleMs: number): Promise<boolean> {
-  try {
-    await db.client.send(
+export function claimCustomerCreation(db: Db, userId: string, nowMs: number, staleMs: number): Promise<boolean> {
+  return conditionHeld(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.profile(userId),
@@ -40,18 +40,14 @@ export async function claimCustomerCreation(db: Db, userId: string, nowMs: numbe
         ExpressionAttributeNames: { '#claimed': CLAIMED_AT, '#customer': CUSTOMER_ID, '#entity': 'entity', '#createdAt': 'createdAt' },
         ExpressionAttributeValues: { ':now': nowMs, ':stale': nowMs - staleMs, ':entity': 'profile', ':iso': new Date(nowMs).toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives a claim back (the creation failed), so the next checkout may try at once. */
 export async function releaseCustomerClaim(db: Db, userId: string, claimedAtMs: number): Promise<void> {
-  try {
-    await db.client.send(
+  await conditionHeld(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.profile(userId),
@@ -60,10 +56,8 @@ export async function releaseCustomerClaim(db: Db, userId: string, claimedAtMs: 
         ExpressionAttributeNames: { '#claimed': CLAIMED_AT },
         ExpressionAttributeValues: { ':mine': claimedAtMs },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** Stores the created customer: the mapping first (webhooks may arrive soon after), then the user's id. */

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import type { CodePurpose } from '../../../shared/domain/codes';
+import { claim, release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import { getLiveItem, type Item } from './expiry';
 import { expiryAttributes, keys } from './keys';
@@ -40,22 +40,12 @@ export async function getCode(db: Db, at: CodeSlot, now: Date): Promise<StoredCo
  * Stores a new code over the old one, only if no code was sent to this slot after `resendCutoffMs`.
  * Returns false (nothing written) when one was: the caller answers "too soon".
  */
-export async function putCodeUnlessRecent(db: Db, at: CodeSlot, code: StoredCode, resendCutoffMs: number): Promise<boolean> {
+export function putCodeUnlessRecent(db: Db, at: CodeSlot, code: StoredCode, resendCutoffMs: number): Promise<boolean> {
   const key = keys.code(at.email, at.slot);
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...key, entity: 'code', ...code, ...expiryAttributes(key, code.expiresAt) },
-        ConditionExpression: 'attribute_not_exists(pk) OR sentAtMs <= :cutoff',
-        ExpressionAttributeValues: { ':cutoff': resendCutoffMs },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(db, { ...key, entity: 'code', ...code, ...expiryAttributes(key, code.expiresAt) }, {
+    expression: 'attribute_not_exists(pk) OR sentAtMs <= :cutoff',
+    values: { ':cutoff': resendCutoffMs },
+  });
 }
 
 /**
@@ -64,17 +54,9 @@ export async function putCodeUnlessRecent(db: Db, at: CodeSlot, code: StoredCode
  */
 export async function restoreCode(db: Db, at: CodeSlot, ourHash: string, previous: StoredCode | undefined): Promise<void> {
   const key = keys.code(at.email, at.slot);
-  const guard = { ConditionExpression: 'codeHash = :ours', ExpressionAttributeValues: { ':ours': ourHash } };
-  try {
-    if (previous) {
-      const item = { ...key, entity: 'code', ...previous, ...expiryAttributes(key, previous.expiresAt) };
-      await db.client.send(new PutCommand({ TableName: db.tableName, Item: item, ...guard }));
-    } else {
-      await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: key, ...guard }));
-    }
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  const stillOurs = { expression: 'codeHash = :ours', values: { ':ours': ourHash } };
+  if (previous) await claim(db, { ...key, entity: 'code', ...previous, ...expiryAttributes(key, previous.expiresAt) }, stillOurs);
+  else await release(db, key, stillOurs);
 }
 
 /**
@@ -85,8 +67,8 @@ export async function restoreCode(db: Db, at: CodeSlot, ourHash: string, previou
  * is this attempt's slot, 1-based), or null when no slot was taken.
  */
 export async function takeAttempt(db: Db, at: CodeSlot, maxAttempts: number, now: Date): Promise<StoredCode | null> {
-  try {
-    const { Attributes } = await db.client.send(
+  const taken = await unlessConditionFails(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.code(at.email, at.slot),
@@ -95,33 +77,20 @@ export async function takeAttempt(db: Db, at: CodeSlot, maxAttempts: number, now
         ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': epochSeconds(now) },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes ? fromItem(Attributes) : null;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  return taken?.Attributes ? fromItem(taken.Attributes) : null;
 }
 
 /**
  * Uses the code up: deletes it if it still holds `codeHash` (not replaced by a resend) and is
  * unexpired. Single use, since of two concurrent deletes only one finds the item. True if deleted.
  */
-export async function consumeCode(db: Db, at: CodeSlot, codeHash: string, now: Date): Promise<boolean> {
-  try {
-    await db.client.send(
-      new DeleteCommand({
-        TableName: db.tableName,
-        Key: keys.code(at.email, at.slot),
-        ConditionExpression: 'codeHash = :hash AND expiresAt > :now',
-        ExpressionAttributeValues: { ':hash': codeHash, ':now': epochSeconds(now) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function consumeCode(db: Db, at: CodeSlot, codeHash: string, now: Date): Promise<boolean> {
+  return release(db, keys.code(at.email, at.slot), {
+    expression: 'codeHash = :hash AND expiresAt > :now',
+    values: { ':hash': codeHash, ':now': epochSeconds(now) },
+  });
 }
 
 /** The clock hour a code counts against (`YYYY-MM-DDTHH`, UTC) and when that window ends. */

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { COMPARISON_RETENTION_DAYS, type ComparisonItem } from '../../../shared/api/comparisons';
 import type { RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import { updateIfHolds } from './conditional-update';
 import { release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
+import { entity, type Stored, storedObjects } from './entity';
 import { type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { setSaved, writeKeepingSaved } from './save-toggle';
@@ -21,6 +23,20 @@ import { TABLE_KEYS } from './table-definition';
  * single conditional write that claims a new key decides whether a comparison is recorded, so two
  * identical posts at once record one.
  */
+const comparisonEntity = entity(
+  'comparison',
+  z.object({
+    id: z.string(),
+    user_id: z.string(),
+    comparison_key: z.string(),
+    comparison_data: storedObjects<RestaurantSnapshot>(),
+    restaurant_ids: z.array(z.string()).default([]),
+    created_at: z.string(),
+    saved: z.boolean().default(false),
+  }),
+);
+const lastComparisonEntity = entity('lastComparison', z.object({ lastKey: z.string(), lastExpiresAt: z.number() }));
+
 export const comparisonIdOf = (comparisonKey: string) => createHash('sha256').update(comparisonKey).digest('base64url').slice(0, 22);
 
 /**
@@ -31,7 +47,7 @@ export async function claimComparisonKey(db: Db, userId: string, comparisonKey: 
   const claimed = await updateIfHolds(
     db,
     keys.lastComparison(userId),
-    { entity: 'lastComparison', lastKey: comparisonKey, lastExpiresAt: epochSeconds(addDays(now, COMPARISON_RETENTION_DAYS)) },
+    { entity: lastComparisonEntity.name, lastKey: comparisonKey, lastExpiresAt: epochSeconds(addDays(now, COMPARISON_RETENTION_DAYS)) },
     {
       expression: 'attribute_not_exists(pk) OR lastKey <> :key OR lastExpiresAt <= :now',
       values: { ':key': comparisonKey, ':now': epochSeconds(now) },
@@ -49,8 +65,8 @@ export async function releaseComparisonKey(db: Db, userId: string, comparisonKey
 export async function putComparison(db: Db, userId: string, comparisonKey: string, restaurants: RestaurantSnapshot[], now: Date): Promise<ComparisonItem> {
   const id = comparisonIdOf(comparisonKey);
   const key = keys.comparison(userId, id);
-  const fields = {
-    entity: 'comparison',
+  const fields: Omit<Stored<typeof comparisonEntity>, 'saved'> & { entity: string } = {
+    entity: comparisonEntity.name,
     id,
     user_id: userId,
     comparison_key: comparisonKey,
@@ -87,16 +103,10 @@ export async function deleteComparison(db: Db, userId: string, id: string, now: 
       }),
     ),
   );
-  return deleted?.Attributes ? String(deleted.Attributes.comparison_key) : undefined;
+  return deleted?.Attributes ? comparisonEntity.parse(deleted.Attributes).comparison_key : undefined;
 }
 
 function toApi(item: Item): ComparisonItem {
-  return {
-    id: String(item.id),
-    comparison_key: String(item.comparison_key),
-    comparison_data: item.comparison_data as RestaurantSnapshot[],
-    restaurant_ids: (item.restaurant_ids as string[] | undefined) ?? [],
-    created_at: String(item.created_at),
-    saved: item.saved === true,
-  };
+  const { id, comparison_key, comparison_data, restaurant_ids, created_at, saved } = comparisonEntity.parse(item);
+  return { id, comparison_key, comparison_data, restaurant_ids, created_at, saved };
 }

@@ -34,12 +34,12 @@ export interface Condition {
  * Claims an item (a name, a key, a slot) with one conditional put: `condition` says when it is free
  * (by default: no such item yet). False when someone else holds it.
  */
-export function claim(db: Db, item: ItemKey & Item, condition: Condition = { expression: 'attribute_not_exists(pk)' }): Promise<boolean> {
+export function claim<Stored extends ItemKey>(db: Db, item: Stored, condition: Condition = { expression: 'attribute_not_exists(pk)' }): Promise<boolean> {
   return conditionHeld(() =>
     db.client.send(
       new PutCommand({
         TableName: db.tableName,
-        Item: item,
+        Item: item as ItemKey & Item,
         ConditionExpression: condition.expression,
         ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
         ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
@@ -48,9 +48,12 @@ export function claim(db: Db, item: ItemKey & Item, condition: Condition = { exp
   );
 }
 
-/** Releases a claim with one conditional delete, only while `condition` says it is still ours. */
-export async function release(db: Db, key: ItemKey, condition: Condition): Promise<void> {
-  await conditionHeld(() =>
+/**
+ * Releases a claim (or uses up a single-use item) with one conditional delete, only while
+ * `condition` holds. True when this call deleted it.
+ */
+export function release(db: Db, key: ItemKey, condition: Condition): Promise<boolean> {
+  return conditionHeld(() =>
     db.client.send(
       new DeleteCommand({
         TableName: db.tableName,

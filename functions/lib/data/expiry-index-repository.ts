@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds, type UtcDate } from '../../../shared/domain/utc-dates';
+import { release } from './conditional-writes';
 import type { Db } from './db';
 import { expiryBucket, type ItemKey, padEpoch, TOTALS_BUCKET } from './keys';
 import { GSI2 } from './table-definition';
@@ -23,21 +23,8 @@ export async function* totalsItemKeys(db: Db): AsyncGenerator<ItemKey[]> {
  * Deletes an item only if it is still due: an item saved (expiry removed) or re-saved with a
  * later expiry since the index was read is kept. Returns whether it was deleted.
  */
-export async function deleteIfDue(db: Db, key: ItemKey, now: Date): Promise<boolean> {
-  try {
-    await db.client.send(
-      new DeleteCommand({
-        TableName: db.tableName,
-        Key: { pk: key.pk, sk: key.sk },
-        ConditionExpression: 'expiresAt <= :now',
-        ExpressionAttributeValues: { ':now': epochSeconds(now) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function deleteIfDue(db: Db, key: ItemKey, now: Date): Promise<boolean> {
+  return release(db, key, { expression: 'expiresAt <= :now', values: { ':now': epochSeconds(now) } });
 }
 
 async function* pagedKeys(db: Db, keyCondition: string, values: Record<string, unknown>): AsyncGenerator<ItemKey[]> {

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { UNLIMITED } from '../../../shared/domain/plans';
+import { conditionHeld, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import type { ItemKey } from './keys';
 import { LimitReachedError, type LimitRefusal } from '../errors';
@@ -33,8 +33,8 @@ export async function incrementWithinLimit(db: Db, input: IncrementWithinLimitIn
   if (!unlimited && by > input.limit) throw new LimitReachedError(input.counter, input.limit, input.refusal);
 
   const update = updateParts(input.counter, input.extraSet, input.setIfMissing);
-  try {
-    const result = await db.client.send(
+  const result = await unlessConditionFails(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: input.key,
@@ -44,12 +44,10 @@ export async function incrementWithinLimit(db: Db, input: IncrementWithinLimitIn
         ExpressionAttributeValues: { ':by': by, ...(unlimited ? {} : { ':highestBefore': input.limit - by }), ...update.values },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    return Number(result.Attributes?.[input.counter] ?? by);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new LimitReachedError(input.counter, input.limit, input.refusal);
-    throw error;
-  }
+    ),
+  );
+  if (!result) throw new LimitReachedError(input.counter, input.limit, input.refusal);
+  return Number(result.Attributes?.[input.counter] ?? by);
 }
 
 export interface DecrementInput {
@@ -69,8 +67,8 @@ export async function decrementFloorZero(db: Db, input: DecrementInput): Promise
   // Subtract when there is enough, otherwise clamp to 0: two conditional writes, so a concurrent
   // change between them makes the condition fail and the loop look again instead of clobbering.
   for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const result = await db.client.send(
+    const subtracted = await unlessConditionFails(() =>
+      db.client.send(
         new UpdateCommand({
           TableName: db.tableName,
           Key: input.key,
@@ -80,13 +78,11 @@ export async function decrementFloorZero(db: Db, input: DecrementInput): Promise
           ExpressionAttributeValues: { ':minus': -by, ':by': by, ...update.values },
           ReturnValues: 'UPDATED_NEW',
         }),
-      );
-      return Number(result.Attributes?.[input.counter] ?? 0);
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-    try {
-      await db.client.send(
+      ),
+    );
+    if (subtracted) return Number(subtracted.Attributes?.[input.counter] ?? 0);
+    const clamped = await conditionHeld(() =>
+      db.client.send(
         new UpdateCommand({
           TableName: db.tableName,
           Key: input.key,
@@ -95,11 +91,9 @@ export async function decrementFloorZero(db: Db, input: DecrementInput): Promise
           ExpressionAttributeNames: { '#counter': input.counter, ...update.names },
           ExpressionAttributeValues: { ':zero': 0, ':by': by, ...update.values },
         }),
-      );
-      return 0;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
+    if (clamped) return 0;
     const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: input.key, ConsistentRead: true }));
     if (typeof Item?.[input.counter] !== 'number') return 0; // no counter: nothing to give back
   }

@@ -1,8 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { MENU_RETENTION_DAYS, type MenuHistoryItem, type MenuItem, type MenuSource } from '../../../shared/api/menus';
+import * as z from 'zod';
+import { MENU_RETENTION_DAYS, MENU_SOURCES, type MenuHistoryItem, type MenuItem, type MenuSource } from '../../../shared/api/menus';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
+import { claim } from './conditional-writes';
 import type { Db } from './db';
+import { entity, storedObjects } from './entity';
 import { getLiveItem, type Item, queryLiveItems, queryLivePrefix } from './expiry';
 import { expiryAttributes, type ItemKey, keys, SK_PREFIX } from './keys';
 
@@ -17,6 +19,23 @@ import { expiryAttributes, type ItemKey, keys, SK_PREFIX } from './keys';
  * restaurant (small, expiring with it): the cache look-up is two GetItems and the "menu scraped"
  * flags one Query of small items, however many menus a premium user made that day.
  */
+const menuEntity = entity(
+  'menu',
+  z.object({
+    id: z.string(),
+    user_id: z.string(),
+    restaurant_id: z.string(),
+    restaurant_name: z.string(),
+    location: z.string(),
+    language: z.string().default('en'),
+    menu_items: storedObjects<MenuItem>().default([]),
+    source: z.enum(MENU_SOURCES),
+    created_at: z.string(),
+  }),
+);
+/** Points at the newest menu of one restaurant in one language (`menu_sk`: its sort key). */
+const menuPointerEntity = entity('menuPointer', z.object({ restaurant_id: z.string(), menu_sk: z.string(), created_at: z.string() }));
+
 export interface NewMenu {
   id: string;
   restaurant_id: string;
@@ -41,7 +60,7 @@ export async function putMenu(db: Db, userId: string, menu: NewMenu, now: Date):
     new PutCommand({
       TableName: db.tableName,
       // A random id in the key: no condition needed against overwriting another menu.
-      Item: { ...key, entity: 'menu', user_id: userId, ...stored, ...expiryAttributes(key, expiresAt) },
+      Item: menuEntity.item(key, { ...stored, user_id: userId }, expiryAttributes(key, expiresAt)),
     }),
   );
   await pointAt(db, userId, menu, key, createdAt, expiresAt);
@@ -51,18 +70,10 @@ export async function putMenu(db: Db, userId: string, menu: NewMenu, now: Date):
 /** Points the restaurant's pointer at this menu unless a newer one is already pointed at (one conditional write). */
 async function pointAt(db: Db, userId: string, menu: NewMenu, menuKey: ItemKey, createdAt: string, expiresAt: number): Promise<void> {
   const key = keys.menuFor(userId, menu.restaurant_id, menu.language);
-  try {
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...key, entity: 'menuPointer', restaurant_id: menu.restaurant_id, menu_sk: menuKey.sk, created_at: createdAt, ...expiryAttributes(key, expiresAt) },
-        ConditionExpression: 'attribute_not_exists(pk) OR created_at <= :created',
-        ExpressionAttributeValues: { ':created': createdAt },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await claim(db, menuPointerEntity.item(key, { restaurant_id: menu.restaurant_id, menu_sk: menuKey.sk, created_at: createdAt }, expiryAttributes(key, expiresAt)), {
+    expression: 'attribute_not_exists(pk) OR created_at <= :created',
+    values: { ':created': createdAt },
+  });
 }
 
 /** The caller's menus made in the last day (none expired), newest first. */
@@ -74,15 +85,15 @@ export async function listRecentMenus(db: Db, userId: string, now: Date): Promis
 /** The newest of the caller's last-day menus for this restaurant in this language, if any. */
 export async function findRecentMenu(db: Db, userId: string, restaurantId: string, language: string, now: Date): Promise<StoredMenu | undefined> {
   const pointer = await getLiveItem(db, { Key: keys.menuFor(userId, restaurantId, language) }, now);
-  if (typeof pointer?.menu_sk !== 'string') return undefined;
-  const item = await getLiveItem(db, { Key: { pk: keys.userPartition(userId), sk: pointer.menu_sk } }, now);
+  if (!pointer) return undefined;
+  const item = await getLiveItem(db, { Key: { pk: keys.userPartition(userId), sk: menuPointerEntity.parse(pointer).menu_sk } }, now);
   return item ? toStored(item) : undefined;
 }
 
 /** Ids of the restaurants the caller has a menu for from the last day (one Query of the pointers, ids only). */
 export async function recentMenuRestaurantIds(db: Db, userId: string, now: Date): Promise<Set<string>> {
-  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.menuFor, now, { ProjectionExpression: 'restaurant_id' });
-  return new Set(items.map((item) => String(item.restaurant_id)));
+  const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.menuFor, now, { ProjectionExpression: 'restaurant_id, menu_sk, created_at' });
+  return new Set(items.map((item) => menuPointerEntity.parse(item).restaurant_id));
 }
 
 /** Keys from a day ago to now: `MENU#<ISO>` sorts by time, and "~" sorts after every ISO time. */
@@ -98,14 +109,6 @@ function lastDay(userId: string, now: Date) {
 }
 
 function toStored(item: Item): StoredMenu {
-  return {
-    id: String(item.id),
-    restaurant_id: String(item.restaurant_id),
-    restaurant_name: String(item.restaurant_name),
-    location: String(item.location),
-    created_at: String(item.created_at),
-    menu_items: (item.menu_items as MenuItem[] | undefined) ?? [],
-    source: item.source as MenuSource,
-    language: String(item.language ?? 'en'),
-  };
+  const { id, restaurant_id, restaurant_name, location, created_at, menu_items, source, language } = menuEntity.parse(item);
+  return { id, restaurant_id, restaurant_name, location, created_at, menu_items, source, language };
 }

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
+import { unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import { expiryAttributes, keys } from './keys';
 
@@ -32,8 +32,8 @@ export async function putResetToken(db: Db, tokenHash: string, record: ResetToke
 
 /** Deletes the token if it exists and is unexpired; returns what it was issued for, or null. */
 export async function redeemResetToken(db: Db, tokenHash: string, now: Date): Promise<ResetTokenRecord | null> {
-  try {
-    const { Attributes } = await db.client.send(
+  const deleted = await unlessConditionFails(() =>
+    db.client.send(
       new DeleteCommand({
         TableName: db.tableName,
         Key: keys.resetToken(tokenHash),
@@ -41,17 +41,9 @@ export async function redeemResetToken(db: Db, tokenHash: string, now: Date): Pr
         ExpressionAttributeValues: { ':now': epochSeconds(now) },
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    if (!Attributes) return null;
-    return {
-      flow: String(Attributes.flow),
-      email: String(Attributes.email),
-      userId: String(Attributes.userId),
-      username: String(Attributes.username),
-      expiresAt: Number(Attributes.expiresAt),
-    };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  const old = deleted?.Attributes;
+  if (!old) return null;
+  return { flow: String(old.flow), email: String(old.email), userId: String(old.userId), username: String(old.username), expiresAt: Number(old.expiresAt) };
 }

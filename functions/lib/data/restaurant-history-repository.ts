@@ -1,6 +1,8 @@
-import { HISTORY_RETENTION_DAYS, type RestaurantHistoryAction, type RestaurantHistoryItem, type RestaurantSnapshot } from '../../../shared/api/history';
+import * as z from 'zod';
+import { HISTORY_RETENTION_DAYS, RESTAURANT_HISTORY_ACTIONS, type RestaurantHistoryAction, type RestaurantHistoryItem, type RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
+import { entity, type Stored, storedObject } from './entity';
 import { type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
@@ -15,6 +17,19 @@ import * as clock from '../clock';
  */
 export const RESTAURANT_HISTORY_RETENTION_DAYS = HISTORY_RETENTION_DAYS;
 
+const restaurantHistoryEntity = entity(
+  'restaurantHistory',
+  z.object({
+    id: z.string(),
+    user_id: z.string(),
+    restaurant_id: z.string(),
+    action_type: z.enum(RESTAURANT_HISTORY_ACTIONS),
+    restaurant_data: storedObject<RestaurantSnapshot>(),
+    created_at: z.string(),
+    saved: z.boolean().default(false),
+  }),
+);
+
 export const restaurantHistoryId = (action: RestaurantHistoryAction, restaurantId: string) => `${action}~${restaurantId}`;
 
 export async function recordRestaurantHistory(
@@ -26,7 +41,7 @@ export async function recordRestaurantHistory(
 ): Promise<RestaurantHistoryItem> {
   const id = restaurantHistoryId(action, restaurant.id);
   const key = keys.restaurantHistory(userId, id);
-  const fields = { entity: 'restaurantHistory', id, user_id: userId, restaurant_id: restaurant.id, action_type: action, restaurant_data: restaurant, created_at: now.toISOString() };
+  const fields: Omit<Stored<typeof restaurantHistoryEntity>, 'saved'> & { entity: string } = { entity: restaurantHistoryEntity.name, id, user_id: userId, restaurant_id: restaurant.id, action_type: action, restaurant_data: restaurant, created_at: now.toISOString() };
   const expiry = expiryAttributes(key, epochSeconds(addDays(now, RESTAURANT_HISTORY_RETENTION_DAYS)));
   return toApi(await writeKeepingSaved(db, key, fields, expiry));
 }
@@ -49,12 +64,6 @@ export function clearRestaurantHistory(db: Db, userId: string): Promise<number> 
 }
 
 function toApi(item: Item): RestaurantHistoryItem {
-  return {
-    id: String(item.id),
-    restaurant_id: String(item.restaurant_id),
-    restaurant_data: item.restaurant_data as RestaurantSnapshot,
-    action_type: item.action_type as RestaurantHistoryAction,
-    created_at: String(item.created_at),
-    saved: item.saved === true,
-  };
+  const { id, restaurant_id, restaurant_data, action_type, created_at, saved } = restaurantHistoryEntity.parse(item);
+  return { id, restaurant_id, restaurant_data, action_type, created_at, saved };
 }

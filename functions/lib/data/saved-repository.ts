@@ -1,8 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { RestaurantCopy, SavedRestaurant } from '../../../shared/api/library';
+import { claim, release } from './conditional-writes';
 import type { Db } from './db';
-import { getLiveItem, type Item, queryLivePrefix } from './expiry';
+import { entity, type Stored, storedObject } from './entity';
+import { getLiveItem, queryLivePrefix } from './expiry';
 import { keys, SK_PREFIX } from './keys';
 import * as clock from '../clock';
 
@@ -11,9 +12,14 @@ import * as clock from '../clock';
  * copy of the restaurant the user saved and when. One item per user and restaurant; permanent.
  * The saved counter (user-totals-repository) counts these items; the service keeps the two in step.
  */
+const savedEntity = entity(
+  'saved',
+  z.object({ user_id: z.string(), restaurant_id: z.string(), restaurant_data: storedObject<RestaurantCopy>(), saved_at: z.string() }),
+);
+
 export async function getSaved(db: Db, userId: string, restaurantId: string): Promise<SavedRestaurant | undefined> {
   const item = await getLiveItem(db, { Key: keys.saved(userId, restaurantId), ConsistentRead: true });
-  return item ? toApi(item) : undefined;
+  return item ? toApi(savedEntity.parse(item)) : undefined;
 }
 
 /** Writes the item unless it exists (one conditional put); `created` is false when it did. */
@@ -24,35 +30,22 @@ export async function putSavedIfAbsent(
   now: Date = clock.now(),
 ): Promise<{ created: boolean; item: SavedRestaurant | undefined }> {
   const key = keys.saved(userId, restaurant.id);
-  const item = { ...key, entity: 'saved', user_id: userId, restaurant_id: restaurant.id, restaurant_data: restaurant, saved_at: now.toISOString() };
-  try {
-    await db.client.send(new PutCommand({ TableName: db.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return { created: true, item: toApi(item) };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { created: false, item: await getSaved(db, userId, restaurant.id) };
-  }
+  const stored = { user_id: userId, restaurant_id: restaurant.id, restaurant_data: restaurant, saved_at: now.toISOString() };
+  if (await claim(db, savedEntity.item(key, stored))) return { created: true, item: toApi(stored) };
+  return { created: false, item: await getSaved(db, userId, restaurant.id) };
 }
 
 /** Deletes the item if it exists (one conditional delete); true only for the call that removed it. */
-export async function deleteSaved(db: Db, userId: string, restaurantId: string): Promise<boolean> {
-  try {
-    const { Attributes } = await db.client.send(
-      new DeleteCommand({ TableName: db.tableName, Key: keys.saved(userId, restaurantId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
-    );
-    return Attributes !== undefined;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function deleteSaved(db: Db, userId: string, restaurantId: string): Promise<boolean> {
+  return release(db, keys.saved(userId, restaurantId), { expression: 'attribute_exists(pk)' });
 }
 
 /** The user's saved restaurants, newest first. */
 export async function listSaved(db: Db, userId: string): Promise<SavedRestaurant[]> {
   const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.saved);
-  return items.map(toApi).sort((a, b) => b.saved_at.localeCompare(a.saved_at));
+  return items.map((item) => toApi(savedEntity.parse(item))).sort((a, b) => b.saved_at.localeCompare(a.saved_at));
 }
 
-function toApi(item: Item): SavedRestaurant {
-  return { restaurant_id: String(item.restaurant_id), restaurant_data: item.restaurant_data as RestaurantCopy, saved_at: String(item.saved_at) };
+function toApi({ restaurant_id, restaurant_data, saved_at }: Stored<typeof savedEntity>): SavedRestaurant {
+  return { restaurant_id, restaurant_data, saved_at };
 }

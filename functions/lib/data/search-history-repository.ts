@@ -1,7 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { HISTORY_RETENTION_DAYS, type SearchHistoryItem } from '../../../shared/api/history';
+import * as z from 'zod';
+import { HISTORY_RETENTION_DAYS, type SearchHistoryItem, searchHistoryItemSchema } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
+import { entity } from './entity';
 import { type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
@@ -16,6 +18,18 @@ import * as clock from '../clock';
  * The API's id is `<created_at in epoch ms>-<uuid>`: it names the item's key without a lookup.
  */
 export const SEARCH_HISTORY_RETENTION_DAYS = HISTORY_RETENTION_DAYS;
+
+/** As the API names it, but `id` is the item's own id (the API's adds the time) and saving removes `expiresAt`. */
+const searchHistoryEntity = entity(
+  'searchHistory',
+  searchHistoryItemSchema.extend({
+    user_id: z.string(),
+    dietary_restrictions: z.array(z.string()).default([]),
+    allergies: z.array(z.string()).default([]),
+    saved: z.boolean().default(false),
+    expiresAt: z.number().optional(),
+  }),
+);
 
 export interface SearchHistoryEntry {
   id: string;
@@ -52,7 +66,7 @@ export async function putSearchHistoryEntry(db: Db, userId: string, entry: Searc
     new PutCommand({
       TableName: db.tableName,
       // A random id in the key: no condition needed against overwriting another search.
-      Item: { ...key, entity: 'searchHistory', ...stored, ...expiryAttributes(key, expiresAt) },
+      Item: searchHistoryEntity.item(key, stored, expiryAttributes(key, expiresAt)),
     }),
   );
   return stored;
@@ -91,7 +105,7 @@ export function clearSearchHistory(db: Db, userId: string): Promise<number> {
 }
 
 function toApi(item: Item): SearchHistoryItem {
-  const stored = item as unknown as StoredSearchHistoryEntry;
+  const stored = searchHistoryEntity.parse(item);
   return {
     id: searchHistoryApiId(stored.created_at, stored.id),
     search_query: stored.search_query,
@@ -99,8 +113,8 @@ function toApi(item: Item): SearchHistoryItem {
     ...(stored.detected_language !== undefined ? { detected_language: stored.detected_language } : {}),
     cuisine_type: stored.cuisine_type,
     price_range: stored.price_range,
-    dietary_restrictions: stored.dietary_restrictions ?? [],
-    allergies: stored.allergies ?? [],
+    dietary_restrictions: stored.dietary_restrictions,
+    allergies: stored.allergies,
     location: stored.location,
     coordinates: stored.coordinates,
     search_radius: stored.search_radius,
@@ -109,6 +123,6 @@ function toApi(item: Item): SearchHistoryItem {
     results_count: stored.results_count,
     source: stored.source,
     created_at: stored.created_at,
-    saved: stored.saved === true,
+    saved: stored.saved,
   };
 }

@@ -1,8 +1,11 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { conditionHeld } from './conditional-writes';
 import type { Db } from './db';
+import { entity, type Stored } from './entity';
 import { getLiveItem } from './expiry';
 import { keys } from './keys';
+import { TABLE_KEYS } from './table-definition';
 
 /**
  * The subscription record lives on the profile item (`USER#<sub>` / `PROFILE`): `subscribed`,
@@ -10,22 +13,35 @@ import { keys } from './keys';
  * `subscription_status` and `cancel_at_period_end`. Only the billing webhook writes them.
  * Returned raw: the subscription service normalises.
  */
-const SUBSCRIPTION_FIELDS = [
-  'subscribed',
-  'subscription_tier',
-  'tier',
-  'plan',
-  'subscriptionTier',
-  'current_tier',
-  'subscription_end',
-  'subscription_status',
-  'cancel_at_period_end',
-];
+const optionalText = z.string().nullish().catch(undefined);
+const optionalFlag = z.boolean().nullish().catch(undefined);
+/** The subscription's attributes of the profile item; a value of another type reads as absent. */
+const subscriptionEntity = entity(
+  'profile',
+  z.object({
+    subscribed: optionalFlag,
+    subscription_tier: optionalText,
+    tier: optionalText,
+    plan: optionalText,
+    subscriptionTier: optionalText,
+    current_tier: optionalText,
+    subscription_end: optionalText,
+    subscription_status: optionalText,
+    cancel_at_period_end: optionalFlag,
+  }),
+);
+export type SubscriptionRecord = Stored<typeof subscriptionEntity>;
+const SUBSCRIPTION_FIELDS = ['subscribed', 'subscription_tier', 'tier', 'plan', 'subscriptionTier', 'current_tier', 'subscription_end', 'subscription_status', 'cancel_at_period_end'] as const;
 
-export async function getSubscriptionRecord(db: Db, userId: string): Promise<Record<string, unknown> | undefined> {
-  const item = await getLiveItem(db, { Key: keys.profile(userId) });
-  if (!item) return undefined;
-  return Object.fromEntries(SUBSCRIPTION_FIELDS.filter((field) => item[field] !== undefined).map((field) => [field, item[field]]));
+/** Reads the subscription's attributes only (and the expiry every read checks), not the whole profile. */
+const SUBSCRIPTION_PROJECTION = {
+  ProjectionExpression: [...SUBSCRIPTION_FIELDS, TABLE_KEYS.ttlAttribute].map((_, i) => `#p${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries([...SUBSCRIPTION_FIELDS, TABLE_KEYS.ttlAttribute].map((field, i) => [`#p${i}`, field])),
+};
+
+export async function getSubscriptionRecord(db: Db, userId: string): Promise<SubscriptionRecord | undefined> {
+  const item = await getLiveItem(db, { Key: keys.profile(userId), ...SUBSCRIPTION_PROJECTION });
+  return item ? subscriptionEntity.parse(item) : undefined;
 }
 
 /** What the billing webhook stores: the provider's current state of the user's subscription. */
@@ -45,9 +61,9 @@ export interface SubscriptionState {
  * stored (one conditional update): two events processed at once cannot leave the older read.
  * Returns false when a newer read won.
  */
-export async function writeSubscriptionState(db: Db, userId: string, state: SubscriptionState, readAtMs: number): Promise<boolean> {
-  try {
-    await db.client.send(
+export function writeSubscriptionState(db: Db, userId: string, state: SubscriptionState, readAtMs: number): Promise<boolean> {
+  return conditionHeld(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.profile(userId),
@@ -78,10 +94,6 @@ export async function writeSubscriptionState(db: Db, userId: string, state: Subs
           ':iso': new Date(readAtMs).toISOString(),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,8 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Tag } from '../../../shared/api/library';
+import * as z from 'zod';
+import { tagSchema, type Tag } from '../../../shared/api/library';
 import { claim, release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
-import { getLiveItem, type Item, queryLivePrefix } from './expiry';
+import { entity, type Stored } from './entity';
+import { getLiveItem, queryLivePrefix } from './expiry';
 import { keys, SK_PREFIX } from './keys';
 import * as clock from '../clock';
 
@@ -11,14 +13,17 @@ import * as clock from '../clock';
  * counter counts these. Names are unique per user without regard to case through one reservation
  * item per name, `TAGNAME#<lower-cased name>`, written with one conditional put before the tag.
  */
+const tagEntity = entity('tag', tagSchema.extend({ user_id: z.string(), name_key: z.string() }));
+const tagNameEntity = entity('tagName', z.object({ tagId: z.string(), createdAt: z.string() }));
+
 export async function listTags(db: Db, userId: string): Promise<Tag[]> {
   const items = await queryLivePrefix(db, keys.userPartition(userId), SK_PREFIX.tag);
-  return items.map(toApi);
+  return items.map((item) => toApi(tagEntity.parse(item)));
 }
 
 export async function getTag(db: Db, userId: string, tagId: string): Promise<Tag | undefined> {
   const item = await getLiveItem(db, { Key: keys.tag(userId, tagId), ConsistentRead: true });
-  return item ? toApi(item) : undefined;
+  return item ? toApi(tagEntity.parse(item)) : undefined;
 }
 
 export interface NameReservation {
@@ -28,12 +33,12 @@ export interface NameReservation {
 
 /** Claims a name for a tag id; false when it is taken (one conditional put). */
 export async function reserveTagName(db: Db, userId: string, nameKey: string, tagId: string, now: Date = clock.now()): Promise<boolean> {
-  return claim(db, { ...keys.tagName(userId, nameKey), entity: 'tagName', tagId, createdAt: now.toISOString() });
+  return claim(db, tagNameEntity.item(keys.tagName(userId, nameKey), { tagId, createdAt: now.toISOString() }));
 }
 
 export async function readTagNameReservation(db: Db, userId: string, nameKey: string): Promise<NameReservation | undefined> {
   const item = await getLiveItem(db, { Key: keys.tagName(userId, nameKey), ConsistentRead: true });
-  return item ? { tagId: String(item.tagId), createdAt: String(item.createdAt) } : undefined;
+  return item ? tagNameEntity.parse(item) : undefined;
 }
 
 /** Frees a name, only if it is still claimed for this tag id. */
@@ -43,8 +48,9 @@ export async function releaseTagName(db: Db, userId: string, nameKey: string, ta
 
 export async function putTag(db: Db, userId: string, tag: Tag & { nameKey: string }): Promise<Tag> {
   const { nameKey, ...fields } = tag;
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: { ...keys.tag(userId, tag.id), entity: 'tag', user_id: userId, name_key: nameKey, ...fields } }));
-  return toApi(fields);
+  const stored = { ...fields, user_id: userId, name_key: nameKey };
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: tagEntity.item(keys.tag(userId, tag.id), stored) }));
+  return toApi(stored);
 }
 
 /** Deletes the tag if it exists (one conditional delete); returns it with its name key, or undefined. */
@@ -52,9 +58,11 @@ export async function deleteTagItem(db: Db, userId: string, tagId: string): Prom
   const deleted = await unlessConditionFails(() =>
     db.client.send(new DeleteCommand({ TableName: db.tableName, Key: keys.tag(userId, tagId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' })),
   );
-  return deleted?.Attributes ? { ...toApi(deleted.Attributes), nameKey: String(deleted.Attributes.name_key) } : undefined;
+  if (!deleted?.Attributes) return undefined;
+  const stored = tagEntity.parse(deleted.Attributes);
+  return { ...toApi(stored), nameKey: stored.name_key };
 }
 
-function toApi(item: Item): Tag {
-  return { id: String(item.id), tag_name: String(item.tag_name), color: String(item.color), created_at: String(item.created_at) };
+function toApi({ id, tag_name, color, created_at }: Stored<typeof tagEntity>): Tag {
+  return { id, tag_name, color, created_at };
 }

@@ -1,7 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { RestaurantCopy } from '../../../shared/api/library';
+import { release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
+import { entity, storedObject } from './entity';
 import { type Item, queryLiveItems } from './expiry';
 import { keys, SK_PREFIX } from './keys';
 import * as clock from '../clock';
@@ -11,6 +13,18 @@ import * as clock from '../clock';
  * `TAGGED#<restaurant id>` with the restaurant's copy, its tag ids (a string set) and when its tags
  * last changed. Adding a tag upserts it in one write; the item goes when its last tag goes.
  */
+const taggedEntity = entity(
+  'tagged',
+  z.object({
+    user_id: z.string(),
+    restaurant_id: z.string(),
+    restaurant_data: storedObject<RestaurantCopy>(),
+    updated_at: z.string(),
+    /** A string set; DynamoDB removes the attribute with the last tag. */
+    tag_ids: z.set(z.string()).optional(),
+  }),
+);
+
 export interface StoredTagged {
   restaurantId: string;
   restaurant: RestaurantCopy;
@@ -25,7 +39,7 @@ export async function addTagToRestaurant(db: Db, userId: string, restaurant: Res
       TableName: db.tableName,
       Key: keys.tagged(userId, restaurant.id),
       UpdateExpression: 'SET entity = :entity, user_id = :user, restaurant_id = :rid, restaurant_data = :data, updated_at = :now ADD tag_ids :tag',
-      ExpressionAttributeValues: { ':entity': 'tagged', ':user': userId, ':rid': restaurant.id, ':data': restaurant, ':now': now.toISOString(), ':tag': new Set([tagId]) },
+      ExpressionAttributeValues: { ':entity': taggedEntity.name, ':user': userId, ':rid': restaurant.id, ':data': restaurant, ':now': now.toISOString(), ':tag': new Set([tagId]) },
       ReturnValues: 'ALL_NEW',
     }),
   );
@@ -44,9 +58,8 @@ export async function removeTagFromRestaurant(
   now: Date = clock.now(),
 ): Promise<{ removed: boolean; record: StoredTagged | undefined }> {
   const key = keys.tagged(userId, restaurantId);
-  let record: StoredTagged;
-  try {
-    const { Attributes } = await db.client.send(
+  const updated = await unlessConditionFails(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: key,
@@ -55,20 +68,13 @@ export async function removeTagFromRestaurant(
         ExpressionAttributeValues: { ':now': now.toISOString(), ':tag': new Set([tagId]), ':id': tagId },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    record = fromItem(Attributes ?? {});
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { removed: false, record: await getTagged(db, userId, restaurantId) };
-  }
+    ),
+  );
+  if (!updated) return { removed: false, record: await getTagged(db, userId, restaurantId) };
+  const record = fromItem(updated.Attributes ?? {});
   if (record.tagIds.length > 0) return { removed: true, record };
-  try {
-    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: key, ConditionExpression: 'attribute_not_exists(tag_ids) OR size(tag_ids) = :zero', ExpressionAttributeValues: { ':zero': 0 } }));
-    return { removed: true, record: undefined };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { removed: true, record: await getTagged(db, userId, restaurantId) };
-  }
+  const deleted = await release(db, key, { expression: 'attribute_not_exists(tag_ids) OR size(tag_ids) = :zero', values: { ':zero': 0 } });
+  return { removed: true, record: deleted ? undefined : await getTagged(db, userId, restaurantId) };
 }
 
 export async function getTagged(db: Db, userId: string, restaurantId: string): Promise<StoredTagged | undefined> {
@@ -96,6 +102,6 @@ async function queryTagged(db: Db, userId: string, only: { sk?: string; tagId?: 
 }
 
 function fromItem(item: Item): StoredTagged {
-  const ids = item.tag_ids instanceof Set ? [...(item.tag_ids as Set<string>)] : [];
-  return { restaurantId: String(item.restaurant_id), restaurant: item.restaurant_data as RestaurantCopy, tagIds: ids.sort(), updatedAt: String(item.updated_at) };
+  const stored = taggedEntity.parse(item);
+  return { restaurantId: stored.restaurant_id, restaurant: stored.restaurant_data, tagIds: [...(stored.tag_ids ?? [])].sort(), updatedAt: stored.updated_at };
 }

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from './conditional-writes';
 import type { Db } from './db';
 import { countLiveItems, getLiveItem } from './expiry';
 import { type ItemKey, keys, SK_PREFIX, TOTALS_BUCKET } from './keys';
@@ -76,7 +76,7 @@ export function countTotalFromItems(db: Db, userId: string, counter: TotalCounte
  * Sets a drifted counter to its recounted value, only if the item is unchanged since it was read
  * (`updatedAt` guard). Returns false when someone changed it meanwhile: the next run looks again.
  */
-export async function repairTotal(
+export function repairTotal(
   db: Db,
   key: ItemKey,
   counter: TotalCounter,
@@ -84,8 +84,8 @@ export async function repairTotal(
   seenUpdatedAt: string | undefined,
   now: Date = clock.now(),
 ): Promise<boolean> {
-  try {
-    await db.client.send(
+  return conditionHeld(() =>
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: key,
@@ -98,12 +98,8 @@ export async function repairTotal(
           ...(seenUpdatedAt === undefined ? {} : { ':seen': seenUpdatedAt }),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
