@@ -133,140 +133,169 @@ export async function findUser(ctx: Ctx, pool: LocalUserPool, identifier: string
 }
 
 export function withCognitoShims(router: Router, deps: ShimDeps): Router {
-  const { cognito } = deps;
-  const publicKey = createPublicKey(deps.publicKeyPem);
-  const fail = (code: string, message: string) => new deps.CognitoError(code, message);
-  const call = (target: string, ctx: Ctx, req: object) => router(target)(ctx, req);
+  const kit: ShimKit = {
+    cognito: deps.cognito,
+    clock: deps.clock,
+    publicKey: createPublicKey(deps.publicKeyPem),
+    fail: (code, message) => new deps.CognitoError(code, message),
+    call: (target, ctx, req) => router(target)(ctx, req),
+  };
+  const shims: Record<string, Target> = {
+    ...Object.fromEntries(ADMIN_USER_TARGETS.map((t) => [t, onExistingUser(kit, t)])),
+    InitiateAuth: initiateAuth(kit),
+    RespondToAuthChallenge: respondToAuthChallenge(kit),
+    GetTokensFromRefreshToken: async (ctx, req) => {
+      const input = req as GetTokensFromRefreshTokenCommandInput;
+      return { AuthenticationResult: await refresh(kit, ctx, input.ClientId, input.RefreshToken) };
+    },
+    GlobalSignOut: globalSignOut(kit),
+    AdminUserGlobalSignOut: onExistingUser(kit, 'AdminUserGlobalSignOut', async (ctx, pool, user) => {
+      await revokeRefreshTokens(ctx, pool, user);
+      return {};
+    }),
+    AdminCreateUser: adminCreateUser(kit),
+    AdminUpdateUserAttributes: onExistingUser(kit, 'AdminUpdateUserAttributes', adminUpdateUserAttributes(kit)),
+    [ADD_ALIAS_ATTRIBUTES_TARGET]: addAliasAttributes(kit),
+  };
+  return (target) => shims[target] ?? router(target);
+}
 
-  /** The other user whose verified email alias is `email`, if any. */
-  async function emailOwner(ctx: Ctx, pool: LocalUserPool, email: string, except?: string): Promise<LocalUser | undefined> {
-    if (!isAlias(pool, 'email')) return undefined;
-    const wanted = email.toLowerCase();
-    return (await pool.listUsers(ctx)).find((u) => u.Username !== except && verifiedEmailOf(u) === wanted);
-  }
+/** What every shim uses: the pools, the clock, the signing key, cognito-local's errors and its own targets. */
+interface ShimKit {
+  cognito: LocalCognito;
+  clock: { get(): Date };
+  publicKey: KeyObject;
+  fail(code: string, message: string): Error;
+  /** cognito-local's own handler of `target`. */
+  call(target: string, ctx: Ctx, req: object): Promise<unknown>;
+}
 
-  /**
-   * The other user who signs in with `name`: as their preferred_username or as their username (so a
-   * sign-in name always names one account). Case never matters: the pool is case-insensitive.
-   */
-  async function preferredUsernameOwner(ctx: Ctx, pool: LocalUserPool, name: string, except: string): Promise<LocalUser | undefined> {
-    if (!isAlias(pool, 'preferred_username')) return undefined;
-    const wanted = name.toLowerCase();
-    return (await pool.listUsers(ctx)).find(
-      (u) => u.Username !== except && (preferredUsernameOf(u) === wanted || u.Username.toLowerCase() === wanted),
-    );
-  }
+/** The other user whose verified email alias is `email`, if any. */
+async function emailOwner(ctx: Ctx, pool: LocalUserPool, email: string, except?: string): Promise<LocalUser | undefined> {
+  if (!isAlias(pool, 'email')) return undefined;
+  const wanted = email.toLowerCase();
+  return (await pool.listUsers(ctx)).find((u) => u.Username !== except && verifiedEmailOf(u) === wanted);
+}
 
-  const aliasExists = (attribute: 'email' | 'preferred_username') =>
-    fail('AliasExistsException', `An account with the given ${attribute} already exists.`);
+/**
+ * The other user who signs in with `name`: as their preferred_username or as their username (so a
+ * sign-in name always names one account). Case never matters: the pool is case-insensitive.
+ */
+async function preferredUsernameOwner(ctx: Ctx, pool: LocalUserPool, name: string, except: string): Promise<LocalUser | undefined> {
+  if (!isAlias(pool, 'preferred_username')) return undefined;
+  const wanted = name.toLowerCase();
+  return (await pool.listUsers(ctx)).find(
+    (u) => u.Username !== except && (preferredUsernameOf(u) === wanted || u.Username.toLowerCase() === wanted),
+  );
+}
 
-  /** Refreshes with cognito-local's REFRESH_TOKEN_AUTH after checking the token's signature and expiry. */
-  async function refresh(ctx: Ctx, clientId: string | undefined, refreshToken: string | undefined) {
-    const invalid = () => fail('NotAuthorizedException', 'Invalid Refresh Token');
-    if (!clientId || !refreshToken || !verifiedClaims(refreshToken, publicKey, deps.clock.get())) throw invalid();
-    // cognito-local finds the user by the token in their RefreshTokens list (emptied by a global sign-out).
-    const result = (await call('InitiateAuth', ctx, {
-      ClientId: clientId,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }).catch((error: unknown) => {
-      throw codeOf(error) === 'NotAuthorizedException' ? invalid() : error;
-    })) as { AuthenticationResult?: { AccessToken?: string; IdToken?: string } };
-    const { AccessToken, IdToken } = result.AuthenticationResult ?? {};
-    const claims = AccessToken ? decodeClaims(AccessToken) : {};
-    const expiresIn = typeof claims.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : undefined;
-    return { AccessToken, IdToken, TokenType: 'Bearer', ExpiresIn: expiresIn };
-  }
+const aliasExists = (kit: ShimKit, attribute: 'email' | 'preferred_username') =>
+  kit.fail('AliasExistsException', `An account with the given ${attribute} already exists.`);
 
-  async function revokeRefreshTokens(ctx: Ctx, pool: LocalUserPool, user: LocalUser): Promise<void> {
-    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
-  }
+/** Refreshes with cognito-local's REFRESH_TOKEN_AUTH after checking the token's signature and expiry. */
+async function refresh(kit: ShimKit, ctx: Ctx, clientId: string | undefined, refreshToken: string | undefined) {
+  const invalid = () => kit.fail('NotAuthorizedException', 'Invalid Refresh Token');
+  if (!clientId || !refreshToken || !verifiedClaims(refreshToken, kit.publicKey, kit.clock.get())) throw invalid();
+  // cognito-local finds the user by the token in their RefreshTokens list (emptied by a global sign-out).
+  const result = (await kit.call('InitiateAuth', ctx, {
+    ClientId: clientId,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  }).catch((error: unknown) => {
+    throw codeOf(error) === 'NotAuthorizedException' ? invalid() : error;
+  })) as { AuthenticationResult?: { AccessToken?: string; IdToken?: string } };
+  const { AccessToken, IdToken } = result.AuthenticationResult ?? {};
+  const claims = AccessToken ? decodeClaims(AccessToken) : {};
+  const expiresIn = typeof claims.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : undefined;
+  return { AccessToken, IdToken, TokenType: 'Bearer', ExpiresIn: expiresIn };
+}
 
-  /** Resolves `Username` of an Admin* call, then runs `handle` (default: cognito-local's own target). */
-  type AdminHandler = (ctx: Ctx, pool: LocalUserPool, user: LocalUser, req: { Username: string }) => Promise<unknown>;
-  const onExistingUser =
-    (target: string, handle?: AdminHandler): Target =>
-    async (ctx, req) => {
-      const input = req as { UserPoolId?: string; Username?: string };
-      if (!input.UserPoolId || !input.Username) return call(target, ctx, req);
-      const pool = await cognito.getUserPool(ctx, input.UserPoolId);
-      const user = await findUser(ctx, pool, input.Username);
-      if (!user) throw fail('UserNotFoundException', 'User does not exist.');
-      const resolved = { ...input, Username: user.Username };
-      return handle ? handle(ctx, pool, user, resolved) : call(target, ctx, resolved);
-    };
+async function revokeRefreshTokens(ctx: Ctx, pool: LocalUserPool, user: LocalUser): Promise<void> {
+  await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+}
 
-  const shims: Record<string, Target> = Object.fromEntries(ADMIN_USER_TARGETS.map((t) => [t, onExistingUser(t)]));
+/** Resolves `Username` of an Admin* call, then runs `handle` (default: cognito-local's own target). */
+type AdminHandler = (ctx: Ctx, pool: LocalUserPool, user: LocalUser, req: { Username: string }) => Promise<unknown>;
+function onExistingUser(kit: ShimKit, target: string, handle?: AdminHandler): Target {
+  return async (ctx, req) => {
+    const input = req as { UserPoolId?: string; Username?: string };
+    if (!input.UserPoolId || !input.Username) return kit.call(target, ctx, req);
+    const pool = await kit.cognito.getUserPool(ctx, input.UserPoolId);
+    const user = await findUser(ctx, pool, input.Username);
+    if (!user) throw kit.fail('UserNotFoundException', 'User does not exist.');
+    const resolved = { ...input, Username: user.Username };
+    return handle ? handle(ctx, pool, user, resolved) : kit.call(target, ctx, resolved);
+  };
+}
 
-  shims.InitiateAuth = async (ctx, req) => {
+function initiateAuth(kit: ShimKit): Target {
+  return async (ctx, req) => {
     const input = req as InitiateAuthCommandInput;
     if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
-      return { ChallengeParameters: {}, AuthenticationResult: await refresh(ctx, input.ClientId, input.AuthParameters?.REFRESH_TOKEN) };
+      return { ChallengeParameters: {}, AuthenticationResult: await refresh(kit, ctx, input.ClientId, input.AuthParameters?.REFRESH_TOKEN) };
     }
     const identifier = input.AuthParameters?.USERNAME;
-    if (input.AuthFlow !== 'USER_PASSWORD_AUTH' || !input.ClientId || !identifier) return call('InitiateAuth', ctx, req);
-    const incorrect = () => fail('NotAuthorizedException', 'Incorrect username or password.');
-    const user = await findUser(ctx, await cognito.getUserPoolForClientId(ctx, input.ClientId), identifier);
+    if (input.AuthFlow !== 'USER_PASSWORD_AUTH' || !input.ClientId || !identifier) return kit.call('InitiateAuth', ctx, req);
+    const incorrect = () => kit.fail('NotAuthorizedException', 'Incorrect username or password.');
+    const user = await findUser(ctx, await kit.cognito.getUserPoolForClientId(ctx, input.ClientId), identifier);
     // cognito-local offers the new-password challenge before checking the temporary password; AWS checks first.
     if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== input.AuthParameters?.PASSWORD) throw incorrect();
     const resolved = user ? { ...input, AuthParameters: { ...input.AuthParameters, USERNAME: user.Username } } : input;
-    return call('InitiateAuth', ctx, resolved).catch((error: unknown) => {
+    return kit.call('InitiateAuth', ctx, resolved).catch((error: unknown) => {
       throw CREDENTIAL_ERRORS.has(String(codeOf(error))) ? incorrect() : error;
     });
   };
+}
 
-  shims.RespondToAuthChallenge = async (ctx, req) => {
+function respondToAuthChallenge(kit: ShimKit): Target {
+  return async (ctx, req) => {
     const input = req as RespondToAuthChallengeCommandInput;
     const identifier = input.ChallengeResponses?.USERNAME;
-    if (!input.ClientId || !identifier) return call('RespondToAuthChallenge', ctx, req);
-    const user = await findUser(ctx, await cognito.getUserPoolForClientId(ctx, input.ClientId), identifier);
+    if (!input.ClientId || !identifier) return kit.call('RespondToAuthChallenge', ctx, req);
+    const user = await findUser(ctx, await kit.cognito.getUserPoolForClientId(ctx, input.ClientId), identifier);
     const resolved = user ? { ...input, ChallengeResponses: { ...input.ChallengeResponses, USERNAME: user.Username } } : input;
-    return call('RespondToAuthChallenge', ctx, resolved);
+    return kit.call('RespondToAuthChallenge', ctx, resolved);
   };
+}
 
-  shims.GetTokensFromRefreshToken = async (ctx, req) => {
-    const input = req as GetTokensFromRefreshTokenCommandInput;
-    return { AuthenticationResult: await refresh(ctx, input.ClientId, input.RefreshToken) };
-  };
-
-  shims.GlobalSignOut = async (ctx, req) => {
+function globalSignOut(kit: ShimKit): Target {
+  return async (ctx, req) => {
     const { AccessToken } = req as GlobalSignOutCommandInput;
-    const claims = AccessToken ? verifiedClaims(AccessToken, publicKey, deps.clock.get()) : null;
-    const invalid = () => fail('NotAuthorizedException', 'Invalid Access Token');
+    const claims = AccessToken ? verifiedClaims(AccessToken, kit.publicKey, kit.clock.get()) : null;
+    const invalid = () => kit.fail('NotAuthorizedException', 'Invalid Access Token');
     if (claims?.token_use !== 'access' || typeof claims.client_id !== 'string' || typeof claims.sub !== 'string') throw invalid();
-    const pool = await cognito.getUserPoolForClientId(ctx, claims.client_id);
+    const pool = await kit.cognito.getUserPoolForClientId(ctx, claims.client_id);
     const user = await pool.getUserByUsername(ctx, claims.sub);
     if (!user) throw invalid();
     await revokeRefreshTokens(ctx, pool, user);
     return {};
   };
+}
 
-  shims.AdminUserGlobalSignOut = onExistingUser('AdminUserGlobalSignOut', async (ctx, pool, user) => {
-    await revokeRefreshTokens(ctx, pool, user);
-    return {};
-  });
-
-  shims.AdminCreateUser = async (ctx, req) => {
+function adminCreateUser(kit: ShimKit): Target {
+  return async (ctx, req) => {
     const input = req as AdminCreateUserCommandInput;
-    if (!input.UserPoolId || !input.Username) return call('AdminCreateUser', ctx, req);
-    const pool = await cognito.getUserPool(ctx, input.UserPoolId);
+    if (!input.UserPoolId || !input.Username) return kit.call('AdminCreateUser', ctx, req);
+    const pool = await kit.cognito.getUserPool(ctx, input.UserPoolId);
     const existing = await findUser(ctx, pool, input.Username);
     // Only a username match is a clash (usernames cannot be email addresses in this pool).
     if (existing && existing.Username.toLowerCase() === input.Username.toLowerCase()) {
-      throw fail('UsernameExistsException', 'User account already exists');
+      throw kit.fail('UsernameExistsException', 'User account already exists');
     }
     const preferred = value(input.UserAttributes, 'preferred_username');
     // ForceAliasCreation only ever moves an email or phone number, never a preferred_username.
-    if (preferred && (await preferredUsernameOwner(ctx, pool, preferred, input.Username))) throw aliasExists('preferred_username');
+    if (preferred && (await preferredUsernameOwner(ctx, pool, preferred, input.Username))) throw aliasExists(kit, 'preferred_username');
     const email = value(input.UserAttributes, 'email');
     const owner = email && value(input.UserAttributes, 'email_verified') === 'true' ? await emailOwner(ctx, pool, email) : undefined;
-    if (owner && !input.ForceAliasCreation) throw aliasExists('email');
-    const created = await call('AdminCreateUser', ctx, req);
+    if (owner && !input.ForceAliasCreation) throw aliasExists(kit, 'email');
+    const created = await kit.call('AdminCreateUser', ctx, req);
     if (owner) await pool.saveUser(ctx, { ...owner, Attributes: withValue(owner.Attributes, 'email_verified', 'false') });
     return created;
   };
+}
 
-  shims.AdminUpdateUserAttributes = onExistingUser('AdminUpdateUserAttributes', async (ctx, pool, user, req) => {
+function adminUpdateUserAttributes(kit: ShimKit): AdminHandler {
+  return async (ctx, pool, user, req) => {
     let attributes = (req as AdminUpdateUserAttributesCommandInput).UserAttributes ?? [];
     const currentEmail = value(user.Attributes, 'email');
     // AWS accepts email_verified on its own (mark the current email verified); cognito-local wants the email too.
@@ -275,26 +304,26 @@ export function withCognitoShims(router: Router, deps: ShimDeps): Router {
     }
     // A new email without email_verified is unverified (as on AWS), so only a verified one can clash.
     const email = value(attributes, 'email');
-    if (email && value(attributes, 'email_verified') === 'true' && (await emailOwner(ctx, pool, email, user.Username))) throw aliasExists('email');
+    if (email && value(attributes, 'email_verified') === 'true' && (await emailOwner(ctx, pool, email, user.Username))) throw aliasExists(kit, 'email');
     const preferred = value(attributes, 'preferred_username');
-    if (preferred && (await preferredUsernameOwner(ctx, pool, preferred, user.Username))) throw aliasExists('preferred_username');
-    return call('AdminUpdateUserAttributes', ctx, { ...req, UserAttributes: attributes });
-  });
+    if (preferred && (await preferredUsernameOwner(ctx, pool, preferred, user.Username))) throw aliasExists(kit, 'preferred_username');
+    return kit.call('AdminUpdateUserAttributes', ctx, { ...req, UserAttributes: attributes });
+  };
+}
 
-  shims[ADD_ALIAS_ATTRIBUTES_TARGET] = async (ctx, req) => {
+function addAliasAttributes(kit: ShimKit): Target {
+  return async (ctx, req) => {
     const { UserPoolId, AliasAttributes } = req as { UserPoolId?: string; AliasAttributes?: unknown };
     const wanted = Array.isArray(AliasAttributes) ? AliasAttributes.map(String) : [];
     if (!UserPoolId || !wanted.length || wanted.some((a) => !ALIAS_ATTRIBUTES.includes(a))) {
-      throw fail('InvalidParameterException', `AliasAttributes must list some of: ${ALIAS_ATTRIBUTES.join(', ')}.`);
+      throw kit.fail('InvalidParameterException', `AliasAttributes must list some of: ${ALIAS_ATTRIBUTES.join(', ')}.`);
     }
-    const pool = await cognito.getUserPool(ctx, UserPoolId);
+    const pool = await kit.cognito.getUserPool(ctx, UserPoolId);
     const current = pool.options.AliasAttributes ?? [];
     // Adding only: existing users' aliases stay valid, and AWS-side nothing could remove one either.
     await pool.updateOptions(ctx, { ...pool.options, AliasAttributes: [...new Set([...current, ...wanted])] });
     return {};
   };
-
-  return (target) => shims[target] ?? router(target);
 }
 
 /** The part of cognito-local's TriggersService its token generator uses. */

@@ -56,59 +56,18 @@ export async function createEmbeddedCognito(options: {
   const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'silent' });
   const ctx = { logger };
 
-  const services: any = load('services');
-  const { CognitoServiceFactoryImpl }: any = load('services/cognitoService');
-  const { CryptoService }: any = load('services/crypto');
-  const { StormDBDataStoreFactory }: any = load('services/dataStore/stormDb');
-  const { ConsoleMessageSender }: any = load('services/messageDelivery/consoleMessageSender');
-  const { MessageDeliveryService }: any = load('services/messageDelivery/messageDelivery');
-  const { otp }: any = load('services/otp');
-  const { JwtTokenGenerator }: any = load('services/tokenGenerator');
-  const { UserPoolServiceFactoryImpl }: any = load('services/userPoolService');
-  const { loadConfig }: any = load('server/config');
-  const { Router }: any = load('server/Router');
-  const { CognitoError, UnsupportedError }: any = load('errors');
-
-  const config = await loadConfig(ctx, new StormDBDataStoreFactory(options.stateDir));
+  const local = loadCognitoLocal();
+  const config = await local.loadConfig(ctx, new local.StormDBDataStoreFactory(options.stateDir));
   // Our pools are created explicitly with username sign-in and an email alias, like the AWS pool.
   config.UserPoolDefaults = {};
   config.TokenConfig = { ...config.TokenConfig, IssuerDomain: options.issuerBase };
 
-  const clock = new services.DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
-  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
-    dataDirectory,
-    dataStoreFactory,
-    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
-  );
-  const cognitoClient = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
-  // Lambda triggers are not used; a null Lambda client keeps cognito-local from loading aws-sdk v2.
-  const triggers = new services.TriggersService(
-    clock,
-    cognitoClient,
-    new services.LambdaService({}, null),
-    new CryptoService(config.KMSConfig),
-  );
-  // ID tokens carry the attributes the app client reads, as on AWS (cognito-shims.ts).
-  const generator = new JwtTokenGenerator(clock, withIdTokenAttributes(triggers, cognitoClient), config.TokenConfig);
-  const serviceSet = {
-    clock,
-    cognito: cognitoClient,
-    config,
-    messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
-    otp,
-    // cognito-local signs with the key in its npm package; every token is re-signed with ours.
-    tokenGenerator: {
-      async generate(...args: unknown[]) {
-        const tokens = (await generator.generate(...args)) as Record<string, string | undefined>;
-        return Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token && signingKey.resign(token)]));
-      },
-    },
-    triggers,
-  };
-  const router = withCognitoShims(Router(serviceSet), { cognito: cognitoClient, clock, CognitoError, publicKeyPem: signingKey.publicKeyPem });
+  const serviceSet = await createServiceSet(local, ctx, config, dataDirectory, signingKey);
+  const { cognito, clock } = serviceSet;
+  const { CognitoError, UnsupportedError } = local;
+  const router = withCognitoShims(local.Router(serviceSet), { cognito, clock, CognitoError, publicKeyPem: signingKey.publicKeyPem });
   // The browser's password sign-ins are locked out after repeated failures, as on AWS (cognito-lockout.ts).
-  const publicRouter = withSignInLockout(router, { cognito: cognitoClient, lockout: createSignInLockout(options.lockoutNow), CognitoError });
+  const publicRouter = withSignInLockout(router, { cognito, lockout: createSignInLockout(options.lockoutNow), CognitoError });
   const endpoint = createCognitoEndpoint({
     router,
     publicRouter,
@@ -128,6 +87,83 @@ export async function createEmbeddedCognito(options: {
       if (path === ADMIN_PATH || path === `${ADMIN_PATH}/`) return endpoint(req, res, '/', 'admin');
       endpoint(req, res, path, 'public');
     },
+  };
+}
+
+/** The parts of cognito-local the embedded Cognito is built from. */
+function loadCognitoLocal() {
+  const services: any = load('services');
+  const { CognitoServiceFactoryImpl }: any = load('services/cognitoService');
+  const { CryptoService }: any = load('services/crypto');
+  const { StormDBDataStoreFactory }: any = load('services/dataStore/stormDb');
+  const { ConsoleMessageSender }: any = load('services/messageDelivery/consoleMessageSender');
+  const { MessageDeliveryService }: any = load('services/messageDelivery/messageDelivery');
+  const { otp }: any = load('services/otp');
+  const { JwtTokenGenerator }: any = load('services/tokenGenerator');
+  const { UserPoolServiceFactoryImpl }: any = load('services/userPoolService');
+  const { loadConfig }: any = load('server/config');
+  const { Router }: any = load('server/Router');
+  const { CognitoError, UnsupportedError }: any = load('errors');
+  return {
+    services,
+    CognitoServiceFactoryImpl,
+    CryptoService,
+    StormDBDataStoreFactory,
+    ConsoleMessageSender,
+    MessageDeliveryService,
+    otp,
+    JwtTokenGenerator,
+    UserPoolServiceFactoryImpl,
+    loadConfig,
+    Router,
+    CognitoError,
+    UnsupportedError,
+  };
+}
+
+/**
+ * cognito-local's services over the pool data in `dataDirectory`: no Lambda triggers, ID tokens
+ * with the app client's attributes, every token signed with this data directory's key.
+ */
+async function createServiceSet(
+  local: ReturnType<typeof loadCognitoLocal>,
+  ctx: { logger: unknown },
+  config: any,
+  dataDirectory: string,
+  signingKey: ReturnType<typeof ensureCognitoSigningKey>,
+) {
+  const { services } = local;
+  const clock = new services.DateClock();
+  const dataStoreFactory = new local.StormDBDataStoreFactory(dataDirectory);
+  const cognitoServiceFactory = new local.CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new local.UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  );
+  const cognitoClient = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
+  // Lambda triggers are not used; a null Lambda client keeps cognito-local from loading aws-sdk v2.
+  const triggers = new services.TriggersService(
+    clock,
+    cognitoClient,
+    new services.LambdaService({}, null),
+    new local.CryptoService(config.KMSConfig),
+  );
+  // ID tokens carry the attributes the app client reads, as on AWS (cognito-shims.ts).
+  const generator = new local.JwtTokenGenerator(clock, withIdTokenAttributes(triggers, cognitoClient), config.TokenConfig);
+  return {
+    clock,
+    cognito: cognitoClient,
+    config,
+    messages: new services.MessagesService(triggers, new local.MessageDeliveryService(new local.ConsoleMessageSender())),
+    otp: local.otp,
+    // cognito-local signs with the key in its npm package; every token is re-signed with ours.
+    tokenGenerator: {
+      async generate(...args: unknown[]) {
+        const tokens = (await generator.generate(...args)) as Record<string, string | undefined>;
+        return Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, token && signingKey.resign(token)]));
+      },
+    },
+    triggers,
   };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -30,117 +30,19 @@ const SIGN_IN_REFUSED = new Set([
   'UserNotConfirmedException',
 ]);
 
-export function cognitoIdentity({ client, userPoolId, userPoolClientId }: CognitoIdentityOptions): IdentityPort {
-  const getUser = async (cognitoUsername: string): Promise<IdentityUser | null> => {
-    try {
-      const found = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
-      return toUser(found.Username ?? cognitoUsername, found.UserAttributes);
-    } catch (error) {
-      if (errorName(error) === 'UserNotFoundException') return null;
-      throw error;
-    }
-  };
-
-  const deleteUser = async (cognitoUsername: string): Promise<void> => {
-    try {
-      await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
-    } catch (error) {
-      if (errorName(error) !== 'UserNotFoundException') throw error;
-    }
-  };
-
-  const setPreferredUsername = async (cognitoUsername: string, username: string): Promise<void> => {
-    try {
-      await client.send(
-        new AdminUpdateUserAttributesCommand({
-          UserPoolId: userPoolId,
-          Username: cognitoUsername,
-          UserAttributes: [{ Name: 'preferred_username', Value: username }],
-        }),
-      );
-    } catch (error) {
-      // The only alias in this request is the username, so a clash can only be about it.
-      if (errorName(error) === 'AliasExistsException') throw new UsernameExistsError();
-      throw translated(error);
-    }
-  };
-
+export function cognitoIdentity(pool: CognitoIdentityOptions): IdentityPort {
+  const { client, userPoolId } = pool;
   return {
-    /**
-     * The Cognito username is a random UUID (usernames are at most 30 characters, so no chosen name
-     * can equal one). preferred_username is set last, once the password made the account CONFIRMED:
-     * Cognito accepts a preferred_username alias only on a confirmed account. Any failure after the
-     * user exists deletes it again, so a refused sign-up leaves nothing behind.
-     */
-    async createUser({ username, email, password, createdAt }) {
-      const cognitoUsername = randomUUID();
-      let created: AttributeType[] | undefined;
-      try {
-        const { User } = await client.send(
-          new AdminCreateUserCommand({
-            UserPoolId: userPoolId,
-            Username: cognitoUsername,
-            MessageAction: 'SUPPRESS',
-            UserAttributes: [
-              { Name: 'email', Value: email },
-              { Name: 'email_verified', Value: 'true' },
-              { Name: 'custom:created_at', Value: createdAt.toISOString() },
-            ],
-          }),
-        );
-        created = User?.Attributes;
-      } catch (error) {
-        throw translated(error);
-      }
-      try {
-        await client.send(
-          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: cognitoUsername, Password: password, Permanent: true }),
-        );
-        await setPreferredUsername(cognitoUsername, username);
-      } catch (error) {
-        await deleteUser(cognitoUsername).catch(() => undefined);
-        throw error;
-      }
-      const user = toUser(cognitoUsername, created) ?? (await getUser(cognitoUsername));
-      if (!user) throw new Error(`Cognito created ${cognitoUsername} but does not return it.`);
-      return { ...user, preferredUsername: username };
-    },
-
-    deleteUser,
-    getUser,
-
-    async checkPassword(login, password) {
-      try {
-        await client.send(
-          new InitiateAuthCommand({
-            ClientId: userPoolClientId,
-            AuthFlow: 'USER_PASSWORD_AUTH',
-            AuthParameters: { USERNAME: login, PASSWORD: password },
-          }),
-        );
-        // Tokens or a further challenge (e.g. MFA): either way the password was right.
-        return true;
-      } catch (error) {
-        if (SIGN_IN_REFUSED.has(errorName(error))) return false;
-        throw error;
-      }
-    },
-
-    async setPassword(cognitoUsername, password) {
-      try {
-        await client.send(
-          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: cognitoUsername, Password: password, Permanent: true }),
-        );
-      } catch (error) {
-        throw translated(error);
-      }
-    },
-
-    async setVerifiedEmail(cognitoUsername, email) {
-      // email_verified is sent with the email even when only verifying: cognito-local requires the
-      // pair, and AWS accepts it (setting the same address again changes nothing else).
-      try {
-        await client.send(
+    createUser: (input) => createUser(pool, input),
+    deleteUser: (cognitoUsername) => deleteUser(pool, cognitoUsername),
+    getUser: (cognitoUsername) => getUser(pool, cognitoUsername),
+    checkPassword: (login, password) => checkPassword(pool, login, password),
+    setPassword: (cognitoUsername, password) => translatingErrors(() => client.send(setPasswordCommand(userPoolId, cognitoUsername, password))),
+    // email_verified is sent with the email even when only verifying: cognito-local requires the
+    // pair, and AWS accepts it (setting the same address again changes nothing else).
+    setVerifiedEmail: (cognitoUsername, email) =>
+      translatingErrors(() =>
+        client.send(
           new AdminUpdateUserAttributesCommand({
             UserPoolId: userPoolId,
             Username: cognitoUsername,
@@ -149,22 +51,116 @@ export function cognitoIdentity({ client, userPoolId, userPoolClientId }: Cognit
               { Name: 'email_verified', Value: 'true' },
             ],
           }),
-        );
-      } catch (error) {
-        throw translated(error);
-      }
-    },
-
-    setPreferredUsername,
-
-    async signOutEverywhere(cognitoUsername) {
-      try {
-        await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
-      } catch (error) {
-        throw translated(error);
-      }
-    },
+        ),
+      ),
+    setPreferredUsername: (cognitoUsername, username) => setPreferredUsername(pool, cognitoUsername, username),
+    signOutEverywhere: (cognitoUsername) =>
+      translatingErrors(() => client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: cognitoUsername }))),
   };
+}
+
+/**
+ * The Cognito username is a random UUID (usernames are at most 30 characters, so no chosen name
+ * can equal one). preferred_username is set last, once the password made the account CONFIRMED:
+ * Cognito accepts a preferred_username alias only on a confirmed account. Any failure after the
+ * user exists deletes it again, so a refused sign-up leaves nothing behind.
+ */
+async function createUser(pool: CognitoIdentityOptions, { username, email, password, createdAt }: Parameters<IdentityPort['createUser']>[0]) {
+  const { client, userPoolId } = pool;
+  const cognitoUsername = randomUUID();
+  let created: AttributeType[] | undefined;
+  try {
+    const { User } = await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: cognitoUsername,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'custom:created_at', Value: createdAt.toISOString() },
+        ],
+      }),
+    );
+    created = User?.Attributes;
+  } catch (error) {
+    throw translated(error);
+  }
+  try {
+    await client.send(setPasswordCommand(userPoolId, cognitoUsername, password));
+    await setPreferredUsername(pool, cognitoUsername, username);
+  } catch (error) {
+    await deleteUser(pool, cognitoUsername).catch(() => undefined);
+    throw error;
+  }
+  const user = toUser(cognitoUsername, created) ?? (await getUser(pool, cognitoUsername));
+  if (!user) throw new Error(`Cognito created ${cognitoUsername} but does not return it.`);
+  return { ...user, preferredUsername: username };
+}
+
+async function getUser({ client, userPoolId }: CognitoIdentityOptions, cognitoUsername: string): Promise<IdentityUser | null> {
+  try {
+    const found = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
+    return toUser(found.Username ?? cognitoUsername, found.UserAttributes);
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
+async function deleteUser({ client, userPoolId }: CognitoIdentityOptions, cognitoUsername: string): Promise<void> {
+  try {
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: cognitoUsername }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+async function setPreferredUsername({ client, userPoolId }: CognitoIdentityOptions, cognitoUsername: string, username: string): Promise<void> {
+  try {
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: cognitoUsername,
+        UserAttributes: [{ Name: 'preferred_username', Value: username }],
+      }),
+    );
+  } catch (error) {
+    // The only alias in this request is the username, so a clash can only be about it.
+    if (errorName(error) === 'AliasExistsException') throw new UsernameExistsError();
+    throw translated(error);
+  }
+}
+
+/** Whether `password` signs `login` in (by signing in with the public web client). */
+async function checkPassword({ client, userPoolClientId }: CognitoIdentityOptions, login: string, password: string): Promise<boolean> {
+  try {
+    await client.send(
+      new InitiateAuthCommand({
+        ClientId: userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: login, PASSWORD: password },
+      }),
+    );
+    // Tokens or a further challenge (e.g. MFA): either way the password was right.
+    return true;
+  } catch (error) {
+    if (SIGN_IN_REFUSED.has(errorName(error))) return false;
+    throw error;
+  }
+}
+
+function setPasswordCommand(userPoolId: string, cognitoUsername: string, password: string) {
+  return new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: cognitoUsername, Password: password, Permanent: true });
+}
+
+/** Runs a Cognito call whose result is not needed; its errors come back translated(). */
+async function translatingErrors(send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    throw translated(error);
+  }
 }
 
 function toUser(cognitoUsername: string, attributes: AttributeType[] | undefined): IdentityUser | null {

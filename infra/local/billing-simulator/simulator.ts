@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PaidTier } from '../../../shared/api/billing';
 import { createSimulatorApi, type ScriptedFailure } from './api';
-import { stripeError } from './errors';
+import { answerApiRequest } from './api-request';
 import { SIM_PRICES } from './catalog';
 import { stripeId } from './ids';
 import { ensureSimulatorKeys, type SimulatorKeys } from './keys';
 import { checkoutSessionJson, failedInvoiceJson, subscriptionJson } from './objects';
-import { stripeSignatureHeader } from './signing';
+import { createWebhookSender } from './webhook-sender';
 import { openSimStore, type SimCheckoutSession, type SimPortalSession, type SimState, type SimSubscription } from './state';
 
 /**
@@ -15,10 +15,8 @@ import { openSimStore, type SimCheckoutSession, type SimPortalSession, type SimS
  * behind its checkout and portal pages. Each action changes the simulator's state and then POSTs
  * the events Stripe would send, signed as Stripe signs them, to the real webhook route.
  */
-export const STRIPE_API_VERSION_SIMULATED = '2026-10-28.endive';
+export { STRIPE_API_VERSION_SIMULATED } from './webhook-sender';
 const PERIOD_SECONDS = 30 * 24 * 60 * 60;
-/** Stripe's requests from the billing adapter are a few fields; a bigger body is refused (413). */
-const MAX_API_BODY_BYTES = 64 * 1024;
 
 export interface BillingSimulatorOptions {
   dir: string;
@@ -90,34 +88,7 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
     return sub;
   };
 
-  /** Sends one event to the webhook route, signed with the endpoint secret; records the outcome. */
-  async function sendEvent(type: string, object: unknown, customer: string): Promise<void> {
-    const event = {
-      id: stripeId('evt'),
-      object: 'event',
-      api_version: STRIPE_API_VERSION_SIMULATED,
-      created: now(),
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    };
-    const payload = JSON.stringify(event);
-    let delivery: string;
-    try {
-      const res = await fetch(`${options.origin}/api/billing/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, keys.webhookSecret, now()) },
-        body: payload,
-      });
-      delivery = `${res.status}`;
-      await res.text();
-    } catch (error) {
-      delivery = `failed: ${error instanceof Error ? error.message : String(error)}`;
-    }
-    store.logEvent({ id: event.id, type, created: event.created, customer, delivery });
-  }
+  const sendEvent = createWebhookSender({ origin: options.origin, webhookSecret: keys.webhookSecret, store, now });
 
   const updated = async (sub: SimSubscription, portalId: string): Promise<ActionResult> => {
     store.save();
@@ -133,45 +104,12 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
     failNext: (failure) => failures.push(failure),
     currentSubscription,
 
-    handleApi(req, res, path, query) {
-      const send = (answer: { status: number; body: unknown }) => {
-        res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': stripeId('req'), 'stripe-version': STRIPE_API_VERSION_SIMULATED });
-        res.end(JSON.stringify(answer.body));
-      };
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const onData = (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= MAX_API_BODY_BYTES) return void chunks.push(chunk);
-        // Read the rest away, so the connection still carries the answer.
-        req.off('data', onData);
-        req.resume();
-        send(stripeError(413, 'invalid_request_error', `The request body is larger than ${MAX_API_BODY_BYTES / 1024} KB.`));
-      };
-      req.on('data', onData);
-      req.on('end', () => {
-        if (size > MAX_API_BODY_BYTES) return;
-        send(api({ method: req.method ?? 'GET', path, query, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      });
-    },
+    handleApi: (req, res, path, query) => answerApiRequest(api, req, res, path, query),
 
     async completeCheckout(sessionId) {
       const session = checkoutSession(sessionId);
       if (session.status !== 'open') throw new SimulatorActionError('This checkout session is already complete.');
-      const t = now();
-      const sub: SimSubscription = {
-        id: stripeId('sub'),
-        itemId: stripeId('si'),
-        customer: session.customer,
-        priceId: session.priceId,
-        status: 'active',
-        cancelAtPeriodEnd: false,
-        currentPeriodStart: t,
-        currentPeriodEnd: t + PERIOD_SECONDS,
-        canceledAt: null,
-        metadata: session.subscriptionMetadata,
-        created: t,
-      };
+      const sub = newSubscription(session, now());
       state.subscriptions[sub.id] = sub;
       session.status = 'complete';
       session.subscription = sub.id;
@@ -220,3 +158,20 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
   };
 }
 
+
+/** The subscription a completed checkout starts: active, its first period from `t`. */
+function newSubscription(session: SimCheckoutSession, t: number): SimSubscription {
+  return {
+    id: stripeId('sub'),
+    itemId: stripeId('si'),
+    customer: session.customer,
+    priceId: session.priceId,
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodStart: t,
+    currentPeriodEnd: t + PERIOD_SECONDS,
+    canceledAt: null,
+    metadata: session.subscriptionMetadata,
+    created: t,
+  };
+}

@@ -75,8 +75,41 @@ function assess(
   }
 
   const hits = reading ? (reading.hits ??= hitsIn(tokens, profile)) : hitsIn(tokens, profile);
-  const { mentioned, possible, negated } = found.collect(profile, hits, tokens);
+  const findings = found.collect(profile, hits, tokens);
   const checks = profile.checks;
+  const { allergenWarnings, dietaryWarnings, safeOptions, risk: findingsRisk } = warningsOf(checks, findings, dietaryOptions);
+  let risk = findingsRisk;
+
+  // A restriction with no finding is checked only by ample text or, for a diet, the source's own tag.
+  const unverified = evidence.level !== 'ample' ? unverifiedChecks(checks, findings, safeOptions) : [];
+  found.clear();
+  const limited = unverified.length > 0 || profile.unchecked.length > 0;
+  if (limited && risk === 'safe') risk = 'caution';
+
+  // With a danger the allergen is the message; otherwise the card says why it is not safe.
+  const notes: ScanNote[] = [];
+  if (unverified.length > 0 && risk !== 'danger') {
+    notes.push({ kind: 'notEnoughInformation', all: unverified.length === checks.length, checks: unverified });
+  }
+  for (const entry of profile.unchecked) notes.push({ kind: 'unchecked', label: entry.label, list: entry.list });
+
+  return {
+    isSafe: risk === 'safe',
+    riskLevel: risk,
+    allergenWarnings,
+    dietaryWarnings,
+    safeOptions,
+    hasSafeMenuItems: menuItems.some((item) => describesFood(item) && itemIsClear(item, profile)),
+    evidence,
+    limited,
+    notes,
+  };
+}
+
+type Findings = FoundTerms;
+
+/** Each check's warning or "Supports" option, and the risk they make (danger > caution > safe). */
+function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated }: Findings, dietaryOptions: readonly string[] | undefined) {
   const allergenWarnings: AllergenScanWarning[] = [];
   const dietaryWarnings: DietWarning[] = [];
   const safeOptions: SafeOption[] = [];
@@ -113,47 +146,19 @@ function assess(
       if (listsDiet(options, check)) safeOptions.push({ kind: 'supportsDiet', diet: check.id, label: check.label });
     }
   }
+  return { allergenWarnings, dietaryWarnings, safeOptions, risk };
+}
 
-  // A restriction with no finding is checked only by ample text or, for a diet, the source's own tag.
+/** The checks with neither a warning nor a "Supports" option. */
+function unverifiedChecks(checks: readonly ScanCheck[], { mentioned, possible, negated }: Findings, safeOptions: readonly SafeOption[]): ScanCheckRef[] {
   const unverified: ScanCheckRef[] = [];
-  if (evidence.level !== 'ample') {
-    for (let index = 0; index < checks.length; index++) {
-      const check = checks[index]!;
-      if (mentioned[index] || possible[index] || (check.kind === 'allergen' && negated[index])) continue; // it has a warning
-      if (supports(safeOptions, check.id)) continue;
-      unverified.push(check.ref);
-    }
+  for (let index = 0; index < checks.length; index++) {
+    const check = checks[index]!;
+    if (mentioned[index] || possible[index] || (check.kind === 'allergen' && negated[index])) continue; // it has a warning
+    if (supports(safeOptions, check.id)) continue;
+    unverified.push(check.ref);
   }
-  found.clear();
-  const limited = unverified.length > 0 || profile.unchecked.length > 0;
-  if (limited && risk === 'safe') risk = 'caution';
-
-  // With a danger the allergen is the message; otherwise the card says why it is not safe.
-  const notes: ScanNote[] = [];
-  if (unverified.length > 0 && risk !== 'danger') {
-    notes.push({ kind: 'notEnoughInformation', all: unverified.length === checks.length, checks: unverified });
-  }
-  for (const entry of profile.unchecked) notes.push({ kind: 'unchecked', label: entry.label, list: entry.list });
-
-  let hasSafeMenuItems = false;
-  for (const item of menuItems) {
-    if (describesFood(item) && itemIsClear(item, profile)) {
-      hasSafeMenuItems = true;
-      break;
-    }
-  }
-
-  return {
-    isSafe: risk === 'safe',
-    riskLevel: risk,
-    allergenWarnings,
-    dietaryWarnings,
-    safeOptions,
-    hasSafeMenuItems,
-    evidence,
-    limited,
-    notes,
-  };
+  return unverified;
 }
 
 /** An input's words, and the phrases found in them (with their cues) once a scan needed them. */

