@@ -22,8 +22,21 @@ export type TotalCounter = keyof typeof TOTAL_COUNTERS;
 export type UserTotals = Record<TotalCounter, number>;
 
 export async function getUserTotals(db: Db, userId: string): Promise<UserTotals> {
+  return (await readUserTotals(db, userId)).totals;
+}
+
+/** The counters and when they last moved: what a repair before use needs, from the request's one read. */
+export interface UserTotalsRead {
+  totals: UserTotals;
+  updatedAt?: string;
+}
+
+export async function readUserTotals(db: Db, userId: string): Promise<UserTotalsRead> {
   const item = await getLiveItem(db, { Key: keys.userTotals(userId) });
-  return { saved: numberOr0(item?.saved), tags: numberOr0(item?.tags) };
+  return {
+    totals: { saved: numberOr0(item?.saved), tags: numberOr0(item?.tags) },
+    ...(typeof item?.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}),
+  };
 }
 
 export interface StoredTotals {
@@ -58,6 +71,27 @@ export function incrementTotal(db: Db, userId: string, counter: TotalCounter, li
 
 export function decrementTotal(db: Db, userId: string, counter: TotalCounter, now: Date = clock.now()): Promise<number> {
   return decrementFloorZero(db, { key: keys.userTotals(userId), counter, extraSet: { updatedAt: now.toISOString() } });
+}
+
+/**
+ * Marks the counters as moving before an item they count is deleted: a repair that read them
+ * before (and may count after the delete) then fails its `updatedAt` guard, and one that reads
+ * after sees them unsettled. Without it, a repair counting between the delete and the unit given
+ * back would leave the counter one below its items. No totals item yet: nothing to guard.
+ */
+export async function markTotalsMoving(db: Db, userId: string, now: Date = clock.now()): Promise<void> {
+  await conditionHeld(() =>
+    db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.userTotals(userId),
+        UpdateExpression: 'SET #updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#updatedAt': 'updatedAt' },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    ),
+  );
 }
 
 /** How many live items the counter stands for, counted from the items themselves. */
@@ -128,16 +162,23 @@ export async function repairSettledDrift(db: Db, userId: string, counter: TotalC
  * counter move it, so it is never settled when it blocks (a Free user 2 above its items got its
  * 4th save refused for a minute after each save). Counts at most once per settled period.
  */
-export async function repairSettledDriftBeforeUse(db: Db, userId: string, counter: TotalCounter, now: Date = clock.now()): Promise<void> {
+export async function repairSettledDriftBeforeUse(
+  db: Db,
+  userId: string,
+  counter: TotalCounter,
+  now: Date = clock.now(),
+  /** The counters this request read already (the repair's write is guarded by their `updatedAt`, so a stale read only skips it). */
+  read?: UserTotalsRead,
+): Promise<void> {
   const key = keys.userTotals(userId);
-  const stored = await readTotalsItem(db, key);
+  const stored = read ?? (await readTotalsItem(db, key));
   if (!stored || stored.totals[counter] === 0 || !settled(stored, now)) return;
   const storedItems = await countTotalFromItems(db, userId, counter, now);
   if (stored.totals[counter] > storedItems) await repairTotal(db, key, counter, storedItems, stored.updatedAt, now);
 }
 
 /** Untouched for IN_FLIGHT_BOUND_MS: no unit of it is in flight. */
-function settled(stored: StoredTotals, now: Date): boolean {
+function settled(stored: UserTotalsRead, now: Date): boolean {
   return stored.updatedAt === undefined || now.getTime() - Date.parse(stored.updatedAt) >= IN_FLIGHT_BOUND_MS;
 }
 

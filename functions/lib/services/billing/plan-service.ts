@@ -1,6 +1,6 @@
 import { isOverSavedLimit, PLAN_LIMITS, type PlanLimits, type Tier } from '../../../../shared/domain/plans';
 import type { Db } from '../../data/db';
-import { countTotalFromItems, getUserTotals, repairSettledDrift, type UserTotals } from '../../data/user-totals-repository';
+import { countTotalFromItems, readUserTotals, repairSettledDrift, type UserTotals } from '../../data/user-totals-repository';
 import { DomainError } from '../../errors';
 import { readSubscriptionStatus } from './subscription-service';
 import * as clock from '../../clock';
@@ -24,11 +24,13 @@ export async function callerPlan(db: Db, userId: string): Promise<CallerPlan> {
 /** The caller's plan and counters, read once per request and passed to what needs them. */
 export interface CallerPlanAndTotals extends CallerPlan {
   totals: UserTotals;
+  /** When the counters last moved (absent before the first). */
+  totalsUpdatedAt?: string;
 }
 
 export async function callerPlanAndTotals(db: Db, userId: string): Promise<CallerPlanAndTotals> {
-  const [plan, totals] = await Promise.all([callerPlan(db, userId), getUserTotals(db, userId)]);
-  return { ...plan, totals };
+  const [plan, { totals, updatedAt }] = await Promise.all([callerPlan(db, userId), readUserTotals(db, userId)]);
+  return { ...plan, totals, ...(updatedAt === undefined ? {} : { totalsUpdatedAt: updatedAt }) };
 }
 
 /** The spec's save message for the over-limit state. */

@@ -13,7 +13,15 @@ import {
 import type { AuthContext } from '../../caller';
 import type { Db } from '../../data/db';
 import { deleteSaved, getSaved, listSaved, putSavedIfAbsent } from '../../data/saved-repository';
-import { countTotalFromItems, decrementTotal, getUserTotals, incrementTotal, repairSettledDrift, repairSettledDriftBeforeUse } from '../../data/user-totals-repository';
+import {
+  countTotalFromItems,
+  decrementTotal,
+  getUserTotals,
+  incrementTotal,
+  markTotalsMoving,
+  repairSettledDrift,
+  repairSettledDriftBeforeUse,
+} from '../../data/user-totals-repository';
 import { UNLIMITED } from '../../../../shared/domain/plans';
 import { DomainError, LimitReachedError } from '../../errors';
 import type { PlacesPort } from '../../providers/places/port';
@@ -61,7 +69,9 @@ export async function saveRestaurant(deps: SavedDeps, caller: AuthContext, resta
   const now = deps.now?.() ?? clock.now();
   const read = await callerPlanAndTotals(db, userId);
   await assertNotOverSavedLimit(db, userId, read, now);
-  if (read.limits.maxSavedRestaurants !== UNLIMITED) await repairSettledDriftBeforeUse(db, userId, 'saved', now);
+  if (read.limits.maxSavedRestaurants !== UNLIMITED) {
+    await repairSettledDriftBeforeUse(db, userId, 'saved', now, { totals: read.totals, updatedAt: read.totalsUpdatedAt });
+  }
   const unit = await takeSavedUnit(db, userId, restaurantId, read.limits.maxSavedRestaurants, now);
   if (typeof unit !== 'number') return { item: unit, created: false, savedCount: (await getUserTotals(db, userId)).saved };
   let savedCount = unit;
@@ -114,7 +124,9 @@ async function takeSavedUnit(db: Db, userId: string, restaurantId: string, max: 
 
 export async function unsaveRestaurant(deps: SavedDeps, caller: AuthContext, restaurantId: string): Promise<UnsaveResponse> {
   const { db } = deps;
+  const now = deps.now?.() ?? clock.now();
+  await markTotalsMoving(db, caller.userId, now);
   const removed = await deleteSaved(db, caller.userId, restaurantId);
-  const savedCount = removed ? await decrementTotal(db, caller.userId, 'saved', deps.now?.() ?? clock.now()) : (await getUserTotals(db, caller.userId)).saved;
+  const savedCount = removed ? await decrementTotal(db, caller.userId, 'saved', now) : (await getUserTotals(db, caller.userId)).saved;
   return { removed, savedCount };
 }

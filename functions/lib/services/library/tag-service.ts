@@ -18,7 +18,7 @@ import type { AuthContext } from '../../caller';
 import type { Db } from '../../data/db';
 import { deleteTagItem, getTag, listTags, putTag, readTagNameReservation, releaseTagName, reserveTagName } from '../../data/tag-repository';
 import { addTagToRestaurant, listTagged, removeTagFromRestaurant, type StoredTagged } from '../../data/tagged-repository';
-import { decrementTotal, incrementTotalRepairingDrift } from '../../data/user-totals-repository';
+import { decrementTotal, incrementTotalRepairingDrift, markTotalsMoving } from '../../data/user-totals-repository';
 import { DomainError } from '../../errors';
 import type { PlacesPort } from '../../providers/places/port';
 import { withCurrentScans } from './current-scan';
@@ -83,6 +83,7 @@ export async function deleteTag(deps: TagDeps, caller: AuthContext, tagId: strin
   const userId = caller.userId;
   await assertCanTag(db, userId);
   const now = deps.now?.() ?? clock.now();
+  await markTotalsMoving(db, userId, now);
   const deleted = await deleteTagItem(db, userId, tagId);
   if (!deleted) throw tagNotFound();
   await Promise.all([releaseTagName(db, userId, deleted.nameKey, tagId), decrementTotal(db, userId, 'tags', now)]);
