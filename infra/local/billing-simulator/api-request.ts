@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiAnswer, ApiRequest } from './api';
+import type { ApiAnswer, ApiRequest } from './api-types';
 import { stripeError } from './errors';
 import { stripeId } from './ids';
 import { STRIPE_API_VERSION_SIMULATED } from './webhook-sender';

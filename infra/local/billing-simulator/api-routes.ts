@@ -1,4 +1,4 @@
-import type { ApiAnswer, ApiRequest } from './api';
+import type { ApiAnswer, ApiRequest } from './api-types';
 import { simPrice } from './catalog';
 import { type StripeErrorAnswer, missingParam, noSuch, stripeError } from './errors';
 import { type FormObject, list, metadataOf, object, parseStripeForm, text } from './form';

@@ -1,8 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type RouteContext, simulatorRoutes } from './api-routes';
+import type { ApiAnswer, ApiRequest } from './api-types';
 import { type StripeErrorAnswer, stripeError } from './errors';
 import { parseStripeForm } from './form';
 import type { SimStore } from './state';
+
+export type { ApiAnswer, ApiRequest } from './api-types';
 
 /**
  * The simulator's Stripe-format API: the subset of https://api.stripe.com/v1 the billing adapter
@@ -10,19 +13,6 @@ import type { SimStore } from './state';
  * `object` fields, Stripe's error JSON and status codes, Bearer secret-key auth, idempotency keys).
  * Every request needs the local secret key: there is no open admin door.
  */
-export interface ApiRequest {
-  method: string;
-  path: string;
-  query: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
-
 /** A scripted failure for tests: the next request matching method and path prefix gets this error. */
 export interface ScriptedFailure {
   method: string;

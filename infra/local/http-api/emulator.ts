@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionDef } from '../../../functions/routes';
 import { type AdmissionLimits, createAdmission } from './admission';
-import type { LambdaHandler } from './handler-loader';
-import { type Exchange, invokeRoute, RETRY_AFTER_SECONDS } from './invoke-route';
-import type { JwtAuthorizer } from './jwt-authorizer';
+import { type Exchange, type InvokeOptions, invokeRoute, RETRY_AFTER_SECONDS } from './invoke-route';
 import { compileRoutes, findRoute } from './route-table';
 
 /**
@@ -17,12 +15,9 @@ import { compileRoutes, findRoute } from './route-table';
  * Beyond AWS: load is shed early (admission.ts: 503 + Retry-After instead of timeouts), and the
  * handler's context says when the caller hung up (`callerGone`, see invocation-signal.ts).
  */
-export interface HttpApiOptions {
+export interface HttpApiOptions extends InvokeOptions {
   functions: FunctionDef[];
-  authorizer: JwtAuthorizer;
-  loadHandler: (entry: string) => Promise<LambdaHandler>;
   allowedOrigins: string[];
-  stage: string;
   /** Called after each request, for the access log. */
   onRequest?: (entry: { requestId: string; method: string; path: string; status: number; ms: number }) => void;
   /** Concurrency limits (default: DEFAULT_ADMISSION_LIMITS). */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HttpApiOptions } from './emulator';
 import { buildContext, buildEvent } from './event';
+import type { LambdaHandler } from './handler-loader';
+import type { JwtAuthorizer } from './jwt-authorizer';
 import type { CompiledRoute } from './route-table';
 
 /** API Gateway's payload limit for HTTP APIs. */
@@ -25,12 +26,17 @@ export interface Exchange {
   gatewayError(status: number, message: string, extra?: Record<string, string>): void;
 }
 
-type Options = Pick<HttpApiOptions, 'authorizer' | 'loadHandler' | 'stage'>;
+/** What invoking a route needs of the emulator's options (emulator.ts's HttpApiOptions has these). */
+export interface InvokeOptions {
+  authorizer: JwtAuthorizer;
+  loadHandler: (entry: string) => Promise<LambdaHandler>;
+  stage: string;
+}
 type AuthorizerContext = { claims: Record<string, string>; scopes: string[] | null };
 
 /** Runs an admitted request's route: reads the body, authorizes, invokes the handler, writes its result. */
 export async function invokeRoute(
-  options: Options,
+  options: InvokeOptions,
   exchange: Exchange,
   compiled: CompiledRoute,
   pathParameters: Record<string, string>,
@@ -70,7 +76,7 @@ export async function invokeRoute(
 }
 
 /** The JWT authorizer's claims for a `user` route, or undefined once the caller was answered 401 or 503. */
-async function authorizeCaller(options: Options, { req, gatewayError }: Exchange): Promise<AuthorizerContext | undefined> {
+async function authorizeCaller(options: InvokeOptions, { req, gatewayError }: Exchange): Promise<AuthorizerContext | undefined> {
   const result = await options.authorizer.authorize(req.headers.authorization);
   if (!result.ok && result.unavailable) return void gatewayError(503, 'Service Unavailable', { 'retry-after': String(RETRY_AFTER_SECONDS) });
   if (!result.ok) return void gatewayError(401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
@@ -78,7 +84,7 @@ async function authorizeCaller(options: Options, { req, gatewayError }: Exchange
 }
 
 /** Invokes the route's handler within the gateway's timeout and writes its result (500 when it throws). */
-async function runHandler(options: Options, exchange: Exchange, compiled: CompiledRoute, event: unknown, callerGone: AbortSignal): Promise<void> {
+async function runHandler(options: InvokeOptions, exchange: Exchange, compiled: CompiledRoute, event: unknown, callerGone: AbortSignal): Promise<void> {
   const { requestId, gatewayError } = exchange;
   const timeoutMs = Math.min(compiled.fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, GATEWAY_TIMEOUT_SECONDS) * 1000;
   // Built once admitted: a Lambda's clock starts when it is invoked, not while the gateway queues.
