@@ -17,7 +17,11 @@ test('history tabs show searches and viewed places; save, Search Again and delet
   await expect(page).toHaveURL(/\/search-results$/, { timeout: 20_000 });
   const first = page.getByTestId('card-link').first();
   const name = (await first.textContent())!.trim();
+  // The view is recorded in the background; leaving the page before it lands would cancel it.
+  const recorded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/me/history/restaurants');
   await first.click();
+  await expect(page).toHaveURL(/\/restaurant\//);
+  expect((await recorded).ok()).toBe(true);
 
   await page.goto('/history');
   await expect(page.getByRole('tab', { name: h('tabs.restaurants') })).toHaveAttribute('aria-selected', 'true');
