@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import { claim, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
+import { entity } from './entity';
 import { expiryAttributes, type ItemKey } from './keys';
 
 /**
@@ -18,6 +20,10 @@ export interface AttemptWindow {
   entity: string;
 }
 
+/** The window's item: attempts counted so far and when the window ends (epoch seconds). Named by its AttemptWindow. */
+const windowShape = z.object({ attempts: z.number(), windowEndsAt: z.number() });
+const windowEntity = (window: AttemptWindow) => entity(window.entity, windowShape);
+
 export type AttemptResult = { allowed: true; attempt: number } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one attempt if the window has room; otherwise says when the window ends. */
@@ -30,9 +36,10 @@ export async function takeWindowAttempt(db: Db, window: AttemptWindow, now: Date
     if (counted !== null) return { allowed: true, attempt: counted };
     if (await openWindow(db, window, nowSeconds)) return { allowed: true, attempt: 1 };
     const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: window.key, ConsistentRead: true }));
-    const endsAt = Number(Item?.windowEndsAt ?? 0);
-    if (endsAt > nowSeconds && Number(Item?.attempts ?? 0) >= window.maxAttempts) {
-      return { allowed: false, retryAfterSeconds: endsAt - nowSeconds };
+    // Gone meanwhile (cleared): the next pass opens a window.
+    const stored = Item ? windowEntity(window).parse(Item) : undefined;
+    if (stored && stored.windowEndsAt > nowSeconds && stored.attempts >= window.maxAttempts) {
+      return { allowed: false, retryAfterSeconds: stored.windowEndsAt - nowSeconds };
     }
   }
   // Still contended after three passes: refuse rather than check without counting.
@@ -53,17 +60,17 @@ async function countInLiveWindow(db: Db, window: AttemptWindow, nowSeconds: numb
         UpdateExpression: 'ADD attempts :one',
         ConditionExpression: 'attribute_exists(pk) AND windowEndsAt > :now AND attempts < :max',
         ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':max': window.maxAttempts },
-        ReturnValues: 'UPDATED_NEW',
+        ReturnValues: 'ALL_NEW',
       }),
     ),
   );
-  return counted ? Number(counted.Attributes?.attempts) : null;
+  return counted?.Attributes ? windowEntity(window).parse(counted.Attributes).attempts : null;
 }
 
 /** Starts a new window with this attempt as its first, unless a live window exists. */
 function openWindow(db: Db, window: AttemptWindow, nowSeconds: number): Promise<boolean> {
   const windowEndsAt = nowSeconds + window.windowSeconds;
-  return claim(db, { ...window.key, entity: window.entity, attempts: 1, windowEndsAt, ...expiryAttributes(window.key, windowEndsAt) }, {
+  return claim(db, windowEntity(window).item(window.key, { attempts: 1, windowEndsAt }, expiryAttributes(window.key, windowEndsAt)), {
     expression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
     values: { ':now': nowSeconds },
   });

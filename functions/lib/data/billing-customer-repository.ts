@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { conditionHeld } from './conditional-writes';
 import type { Db } from './db';
+import { entity } from './entity';
 import { keys } from './keys';
 
 /**
@@ -11,6 +13,13 @@ import { keys } from './keys';
  */
 const CUSTOMER_ID = 'stripe_customer_id';
 const CLAIMED_AT = 'stripe_customer_claimed_at';
+/** The customer's attributes of the profile item; a value of another type reads as absent. */
+const profileCustomerEntity = entity(
+  'profile',
+  z.object({ [CUSTOMER_ID]: z.string().optional().catch(undefined), [CLAIMED_AT]: z.number().optional().catch(undefined) }),
+);
+/** The customer → user mapping webhooks read. */
+const billingCustomerEntity = entity('billingCustomer', z.object({ userId: z.string(), customerId: z.string(), createdAt: z.string() }));
 
 export interface BillingCustomerRecord {
   customerId: string | undefined;
@@ -19,10 +28,8 @@ export interface BillingCustomerRecord {
 
 export async function getBillingCustomer(db: Db, userId: string): Promise<BillingCustomerRecord> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.profile(userId), ConsistentRead: true }));
-  return {
-    customerId: typeof Item?.[CUSTOMER_ID] === 'string' ? Item[CUSTOMER_ID] : undefined,
-    claimedAt: typeof Item?.[CLAIMED_AT] === 'number' ? Item[CLAIMED_AT] : undefined,
-  };
+  const stored = Item ? profileCustomerEntity.parse(Item) : undefined;
+  return { customerId: stored?.[CUSTOMER_ID], claimedAt: stored?.[CLAIMED_AT] };
 }
 
 /**
@@ -38,7 +45,7 @@ export function claimCustomerCreation(db: Db, userId: string, nowMs: number, sta
         UpdateExpression: 'SET #claimed = :now, #entity = if_not_exists(#entity, :entity), #createdAt = if_not_exists(#createdAt, :iso)',
         ConditionExpression: 'attribute_not_exists(#customer) AND (attribute_not_exists(#claimed) OR #claimed < :stale)',
         ExpressionAttributeNames: { '#claimed': CLAIMED_AT, '#customer': CUSTOMER_ID, '#entity': 'entity', '#createdAt': 'createdAt' },
-        ExpressionAttributeValues: { ':now': nowMs, ':stale': nowMs - staleMs, ':entity': 'profile', ':iso': new Date(nowMs).toISOString() },
+        ExpressionAttributeValues: { ':now': nowMs, ':stale': nowMs - staleMs, ':entity': profileCustomerEntity.name, ':iso': new Date(nowMs).toISOString() },
       }),
     ),
   );
@@ -65,7 +72,7 @@ export async function storeCustomer(db: Db, userId: string, customerId: string, 
   await db.client.send(
     new PutCommand({
       TableName: db.tableName,
-      Item: { ...keys.billingCustomer(customerId), entity: 'billingCustomer', userId, customerId, createdAt: now.toISOString() },
+      Item: billingCustomerEntity.item(keys.billingCustomer(customerId), { userId, customerId, createdAt: now.toISOString() }),
       ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
       ExpressionAttributeValues: { ':userId': userId },
     }),
@@ -85,5 +92,5 @@ export async function storeCustomer(db: Db, userId: string, customerId: string, 
 /** The user a customer belongs to, from our own mapping. */
 export async function getCustomerOwner(db: Db, customerId: string): Promise<string | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.billingCustomer(customerId) }));
-  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+  return Item ? billingCustomerEntity.parse(Item).userId : undefined;
 }

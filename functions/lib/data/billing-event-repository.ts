@@ -1,7 +1,9 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import { claim } from './conditional-writes';
 import type { Db } from './db';
+import { entity } from './entity';
 import { expiryAttributes, keys } from './keys';
 
 /**
@@ -11,17 +13,12 @@ import { expiryAttributes, keys } from './keys';
  * it expires like history items.
  */
 export const BILLING_EVENT_RETENTION_DAYS = 30;
+const billingEventEntity = entity('billingEvent', z.object({ eventId: z.string(), type: z.string(), receivedAt: z.string() }));
 
 export async function claimBillingEvent(db: Db, eventId: string, type: string, now: Date = new Date()): Promise<boolean> {
   const key = keys.billingEvent(eventId);
-  return claim(db, {
-    ...key,
-    entity: 'billingEvent',
-    eventId,
-    type,
-    receivedAt: now.toISOString(),
-    ...expiryAttributes(key, epochSeconds(now) + BILLING_EVENT_RETENTION_DAYS * 86_400),
-  });
+  const expiresAt = epochSeconds(now) + BILLING_EVENT_RETENTION_DAYS * 86_400;
+  return claim(db, billingEventEntity.item(key, { eventId, type, receivedAt: now.toISOString() }, expiryAttributes(key, expiresAt)));
 }
 
 /** Forgets an event whose processing failed, so Stripe's retry of it is processed. */

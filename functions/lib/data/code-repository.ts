@@ -1,9 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
-import type { CodePurpose } from '../../../shared/domain/codes';
+import { CODE_PURPOSES } from '../../../shared/domain/codes';
 import { claim, release, unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
-import { getLiveItem, type Item } from './expiry';
+import { entity, type Stored } from './entity';
+import { getLiveItem } from './expiry';
 import { expiryAttributes, keys } from './keys';
 import { decrementFloorZero, incrementWithinLimit } from './limits';
 
@@ -13,18 +15,22 @@ import { decrementFloorZero, incrementWithinLimit } from './limits';
  * one conditional single-item write, so concurrent requests cannot both resend, both verify or
  * take more attempts than allowed. The address's hourly counter lives in the same partition.
  */
-export interface StoredCode {
-  purpose: CodePurpose;
-  codeHash: string;
-  /** Attempts so far (every verify counts, right or wrong; the right one also uses the code up). */
-  attempts: number;
-  /** Epoch milliseconds; the resend rule counts from here. */
-  sentAtMs: number;
-  /** Epoch seconds (TTL attribute). */
-  expiresAt: number;
-  /** A code that can never verify: it stands in where revealing "no account" would leak. */
-  decoy: boolean;
-}
+const codeEntity = entity(
+  'code',
+  z.object({
+    purpose: z.enum(CODE_PURPOSES),
+    codeHash: z.string(),
+    /** Attempts so far (every verify counts, right or wrong; the right one also uses the code up). */
+    attempts: z.number().default(0),
+    /** Epoch milliseconds; the resend rule counts from here. */
+    sentAtMs: z.number().default(0),
+    /** Epoch seconds (TTL attribute). */
+    expiresAt: z.number().default(0),
+    /** A code that can never verify: it stands in where revealing "no account" would leak. */
+    decoy: z.boolean().default(false),
+  }),
+);
+export type StoredCode = Stored<typeof codeEntity>;
 
 export interface CodeSlot {
   email: string;
@@ -33,7 +39,7 @@ export interface CodeSlot {
 
 export async function getCode(db: Db, at: CodeSlot, now: Date): Promise<StoredCode | undefined> {
   const item = await getLiveItem(db, { Key: keys.code(at.email, at.slot), ConsistentRead: true }, now);
-  return item ? fromItem(item) : undefined;
+  return item ? codeEntity.parse(item) : undefined;
 }
 
 /**
@@ -42,7 +48,7 @@ export async function getCode(db: Db, at: CodeSlot, now: Date): Promise<StoredCo
  */
 export function putCodeUnlessRecent(db: Db, at: CodeSlot, code: StoredCode, resendCutoffMs: number): Promise<boolean> {
   const key = keys.code(at.email, at.slot);
-  return claim(db, { ...key, entity: 'code', ...code, ...expiryAttributes(key, code.expiresAt) }, {
+  return claim(db, codeEntity.item(key, code, expiryAttributes(key, code.expiresAt)), {
     expression: 'attribute_not_exists(pk) OR sentAtMs <= :cutoff',
     values: { ':cutoff': resendCutoffMs },
   });
@@ -55,7 +61,7 @@ export function putCodeUnlessRecent(db: Db, at: CodeSlot, code: StoredCode, rese
 export async function restoreCode(db: Db, at: CodeSlot, ourHash: string, previous: StoredCode | undefined): Promise<void> {
   const key = keys.code(at.email, at.slot);
   const stillOurs = { expression: 'codeHash = :ours', values: { ':ours': ourHash } };
-  if (previous) await claim(db, { ...key, entity: 'code', ...previous, ...expiryAttributes(key, previous.expiresAt) }, stillOurs);
+  if (previous) await claim(db, codeEntity.item(key, previous, expiryAttributes(key, previous.expiresAt)), stillOurs);
   else await release(db, key, stillOurs);
 }
 
@@ -79,7 +85,7 @@ export async function takeAttempt(db: Db, at: CodeSlot, maxAttempts: number, now
       }),
     ),
   );
-  return taken?.Attributes ? fromItem(taken.Attributes) : null;
+  return taken?.Attributes ? codeEntity.parse(taken.Attributes) : null;
 }
 
 /**
@@ -117,15 +123,4 @@ export function countCodeSent(db: Db, email: string, now: Date, limit: number): 
 /** Gives back a counted code that was not sent after all (its mail failed). */
 export function uncountCodeSent(db: Db, email: string, now: Date): Promise<number> {
   return decrementFloorZero(db, { key: keys.codeHourlyCount(email, codeHourWindow(now).hour), counter: 'sent' });
-}
-
-function fromItem(item: Item): StoredCode {
-  return {
-    purpose: item.purpose as CodePurpose,
-    codeHash: String(item.codeHash),
-    attempts: Number(item.attempts ?? 0),
-    sentAtMs: Number(item.sentAtMs ?? 0),
-    expiresAt: Number(item.expiresAt ?? 0),
-    decoy: item.decoy === true,
-  };
 }

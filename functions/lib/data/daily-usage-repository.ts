@@ -1,5 +1,7 @@
+import * as z from 'zod';
 import { addDays, epochSeconds, startOfUtcDate, type UtcDate } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
+import { entity, storedCounter } from './entity';
 import { getLiveItem } from './expiry';
 import { expiryAttributes, keys } from './keys';
 import { decrementFloorZero, incrementWithinLimit } from './limits';
@@ -21,11 +23,13 @@ export type DailyUsage = Record<DailyCounter, number>;
 
 export const DAILY_USAGE_RETENTION_DAYS = 8;
 
+const dailyCountsSchema = z.object(Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, storedCounter()])) as Record<DailyCounter, ReturnType<typeof storedCounter>>);
+/** Its counters are what is read back; `userId`, `date` and the expiry are written once, with the first count. */
+const dailyUsageEntity = entity('dailyUsage', dailyCountsSchema);
+
 export async function getDailyUsage(db: Db, userId: string, date: UtcDate, now: Date = clock.now()): Promise<DailyUsage> {
   const item = await getLiveItem(db, { Key: keys.dailyUsage(userId, date) }, now);
-  return Object.fromEntries(
-    DAILY_COUNTERS.map((counter) => [counter, typeof item?.[counter] === 'number' ? item[counter] : 0]),
-  ) as DailyUsage;
+  return item ? dailyUsageEntity.parse(item) : dailyCountsSchema.parse({});
 }
 
 /** Uses one unit of today's quota; throws LimitReachedError (saying `refusal`) when it is used up. Returns the new count. */
@@ -37,7 +41,7 @@ export function consumeDailyUsage(db: Db, userId: string, date: UtcDate, counter
     counter,
     limit,
     ...(refusal ? { refusal } : {}),
-    setIfMissing: { entity: 'dailyUsage', userId, date, ...expiryAttributes(key, expiresAt) },
+    setIfMissing: { entity: dailyUsageEntity.name, userId, date, ...expiryAttributes(key, expiresAt) },
   });
 }
 

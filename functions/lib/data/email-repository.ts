@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { claim, release } from './conditional-writes';
 import type { Db } from './db';
+import { entity } from './entity';
 import { keys } from './keys';
 
 /**
@@ -8,21 +10,25 @@ import { keys } from './keys';
  * account use this address" without asking Cognito, and make addresses unique through a
  * conditional put (free, or already ours), so two accounts can never end up on one address.
  */
-export interface EmailOwner {
-  email: string;
-  userId: string;
+const emailOwnerSchema = z.object({
+  email: z.string(),
+  userId: z.string(),
   /** The account's Cognito username (immutable), for admin calls. */
-  username: string;
-}
+  username: z.string(),
+});
+export type EmailOwner = z.output<typeof emailOwnerSchema>;
+const emailEntity = entity('email', emailOwnerSchema.extend({ claimedAt: z.string() }));
 
 export async function getEmailOwner(db: Db, email: string): Promise<EmailOwner | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.email(email), ConsistentRead: true }));
-  if (!Item || typeof Item.userId !== 'string') return undefined;
-  return { email: String(Item.email), userId: Item.userId, username: String(Item.username) };
+  if (!Item) return undefined;
+  const { userId, username, email: stored } = emailEntity.parse(Item);
+  return { email: stored, userId, username };
 }
 
 export async function claimEmail(db: Db, owner: EmailOwner, now: Date = new Date()): Promise<boolean> {
-  return claim(db, { ...keys.email(owner.email), entity: 'email', ...owner, email: owner.email.toLowerCase(), claimedAt: now.toISOString() }, {
+  const stored = { ...owner, email: owner.email.toLowerCase(), claimedAt: now.toISOString() };
+  return claim(db, emailEntity.item(keys.email(owner.email), stored), {
     expression: 'attribute_not_exists(pk) OR userId = :userId',
     values: { ':userId': owner.userId },
   });

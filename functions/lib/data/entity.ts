@@ -43,6 +43,12 @@ export function entity<Schema extends z.ZodType<object>>(name: string, schema: S
   };
 }
 
+/**
+ * A counter attribute (written by incrementWithinLimit / decrementFloorZero): absent, or not a
+ * number, reads as 0, as the counters always have.
+ */
+export const storedCounter = () => z.number().catch(0);
+
 /** A nested object stored as written (a restaurant copy, a snapshot): checked to be an object. */
 export const storedObject = <T extends object>() => z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'expected an object');
 

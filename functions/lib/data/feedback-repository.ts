@@ -1,7 +1,9 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { FeedbackType } from '../../../shared/api/feedback';
+import * as z from 'zod';
+import { FEEDBACK_TYPES } from '../../../shared/api/feedback';
 import { type UtcDate, utcDate } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
+import { entity, type Stored } from './entity';
 import { keys } from './keys';
 
 /**
@@ -9,18 +11,22 @@ import { keys } from './keys';
  * a day's feedback, oldest first, with one Query. Attributes use the spec's names. Feedback is kept
  * (no expiry): it is for the provider to read. Visitors' client addresses are not stored.
  */
-export interface FeedbackRecord {
-  id: string;
-  /** The signed-in sender's Cognito sub; null for a visitor. */
-  user_id: string | null;
-  feedback_type: FeedbackType;
-  subject: string;
-  message: string;
-  rating: number | null;
-  /** What a visitor typed; null when none (and always for signed-in users). */
-  user_email: string | null;
-  created_at: string;
-}
+const feedbackEntity = entity(
+  'feedback',
+  z.object({
+    id: z.string(),
+    /** The signed-in sender's Cognito sub; null for a visitor. */
+    user_id: z.string().nullable().default(null),
+    feedback_type: z.enum(FEEDBACK_TYPES),
+    subject: z.string(),
+    message: z.string(),
+    rating: z.number().nullable().default(null),
+    /** What a visitor typed; null when none (and always for signed-in users). */
+    user_email: z.string().nullable().default(null),
+    created_at: z.string(),
+  }),
+);
+export type FeedbackRecord = Stored<typeof feedbackEntity>;
 
 export async function putFeedback(db: Db, record: FeedbackRecord): Promise<void> {
   const key = keys.feedback(utcDate(new Date(record.created_at)), record.created_at, record.id);
@@ -28,7 +34,7 @@ export async function putFeedback(db: Db, record: FeedbackRecord): Promise<void>
     new PutCommand({
       TableName: db.tableName,
       // A random id in the key: nothing to overwrite.
-      Item: { ...key, entity: 'feedback', ...record },
+      Item: feedbackEntity.item(key, record),
     }),
   );
 }
@@ -46,18 +52,7 @@ export async function listFeedbackOfDate(db: Db, date: UtcDate): Promise<Feedbac
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      records.push({
-        id: String(item.id),
-        user_id: typeof item.user_id === 'string' ? item.user_id : null,
-        feedback_type: item.feedback_type as FeedbackType,
-        subject: String(item.subject),
-        message: String(item.message),
-        rating: typeof item.rating === 'number' ? item.rating : null,
-        user_email: typeof item.user_email === 'string' ? item.user_email : null,
-        created_at: String(item.created_at),
-      });
-    }
+    records.push(...(page.Items ?? []).map((item) => feedbackEntity.parse(item)));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return records;

@@ -1,30 +1,34 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import { unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
+import { entity } from './entity';
 import { expiryAttributes, keys } from './keys';
 
 /**
  * Reset tokens: `RESETTOKEN#<keyed hash>` / `RESETTOKEN`. The token itself is never stored; the
  * hash binds it to its flow and address. Redeeming is a conditional delete, so a token works once.
  */
-export interface ResetTokenRecord {
+const resetTokenRecordSchema = z.object({
   /** `reset` or `security`: a token completes only the flow that issued it. */
-  flow: string;
-  email: string;
-  userId: string;
+  flow: z.string(),
+  email: z.string(),
+  userId: z.string(),
   /** The Cognito username, for the admin calls. */
-  username: string;
+  username: z.string(),
   /** Epoch seconds. */
-  expiresAt: number;
-}
+  expiresAt: z.number(),
+});
+export type ResetTokenRecord = z.output<typeof resetTokenRecordSchema>;
+const resetTokenEntity = entity('resetToken', resetTokenRecordSchema.extend({ createdAt: z.string() }));
 
 export async function putResetToken(db: Db, tokenHash: string, record: ResetTokenRecord, now: Date = new Date()): Promise<void> {
   const key = keys.resetToken(tokenHash);
   await db.client.send(
     new PutCommand({
       TableName: db.tableName,
-      Item: { ...key, entity: 'resetToken', ...record, createdAt: now.toISOString(), ...expiryAttributes(key, record.expiresAt) },
+      Item: resetTokenEntity.item(key, { ...record, createdAt: now.toISOString() }, expiryAttributes(key, record.expiresAt)),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -43,7 +47,7 @@ export async function redeemResetToken(db: Db, tokenHash: string, now: Date): Pr
       }),
     ),
   );
-  const old = deleted?.Attributes;
-  if (!old) return null;
-  return { flow: String(old.flow), email: String(old.email), userId: String(old.userId), username: String(old.username), expiresAt: Number(old.expiresAt) };
+  if (!deleted?.Attributes) return null;
+  const { flow, email, userId, username, expiresAt } = resetTokenEntity.parse(deleted.Attributes);
+  return { flow, email, userId, username, expiresAt };
 }

@@ -1,6 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { conditionHeld } from './conditional-writes';
 import type { Db } from './db';
+import { entity, type Stored, storedCounter } from './entity';
 import { countLiveItems, getLiveItem } from './expiry';
 import { type ItemKey, keys, SK_PREFIX, TOTALS_BUCKET } from './keys';
 import { decrementFloorZero, incrementWithinLimit } from './limits';
@@ -21,6 +23,13 @@ export type TotalCounter = keyof typeof TOTAL_COUNTERS;
 
 export type UserTotals = Record<TotalCounter, number>;
 
+const optionalText = z.string().optional().catch(undefined);
+/** Counters read as 0 when absent; a `userId` or `updatedAt` of another type reads as absent (as the hand-written reader did). */
+const userTotalsEntity = entity(
+  'userTotals',
+  z.object({ userId: optionalText, updatedAt: optionalText, saved: storedCounter(), tags: storedCounter() }),
+);
+
 export async function getUserTotals(db: Db, userId: string): Promise<UserTotals> {
   return (await readUserTotals(db, userId)).totals;
 }
@@ -33,10 +42,7 @@ export interface UserTotalsRead {
 
 export async function readUserTotals(db: Db, userId: string): Promise<UserTotalsRead> {
   const item = await getLiveItem(db, { Key: keys.userTotals(userId) });
-  return {
-    totals: { saved: numberOr0(item?.saved), tags: numberOr0(item?.tags) },
-    ...(typeof item?.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}),
-  };
+  return item ? totalsRead(userTotalsEntity.parse(item)) : { totals: { saved: 0, tags: 0 } };
 }
 
 export interface StoredTotals {
@@ -48,12 +54,8 @@ export interface StoredTotals {
 /** A totals item found through the index, read consistently for reconciliation. */
 export async function readTotalsItem(db: Db, key: ItemKey): Promise<StoredTotals | undefined> {
   const item = await getLiveItem(db, { Key: key, ConsistentRead: true });
-  if (!item || typeof item.userId !== 'string') return undefined;
-  return {
-    userId: item.userId,
-    totals: { saved: numberOr0(item.saved), tags: numberOr0(item.tags) },
-    ...(typeof item.updatedAt === 'string' ? { updatedAt: item.updatedAt } : {}),
-  };
+  const stored = item ? userTotalsEntity.parse(item) : undefined;
+  return stored?.userId === undefined ? undefined : { userId: stored.userId, ...totalsRead(stored) };
 }
 
 /** Takes one unit of a plan limit (throws LimitReachedError, saying `refusal`, when none is left). */
@@ -208,9 +210,9 @@ export async function incrementTotalRepairingDrift(
 
 /** The attributes a totals item gets when it is first created. */
 function totalsIdentity(key: ItemKey, userId: string) {
-  return { entity: 'userTotals', userId, gsi2pk: TOTALS_BUCKET, gsi2sk: key.pk };
+  return { entity: userTotalsEntity.name, userId, gsi2pk: TOTALS_BUCKET, gsi2sk: key.pk };
 }
 
-function numberOr0(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+function totalsRead({ saved, tags, updatedAt }: Stored<typeof userTotalsEntity>): UserTotalsRead {
+  return { totals: { saved, tags }, ...(updatedAt === undefined ? {} : { updatedAt }) };
 }
