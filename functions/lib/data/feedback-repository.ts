@@ -1,9 +1,10 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { FEEDBACK_TYPES } from '../../../shared/api/feedback';
 import { type UtcDate, utcDate } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
 import { entity, type Stored } from './entity';
+import { queryLiveItems } from './expiry';
 import { keys } from './keys';
 
 /**
@@ -41,19 +42,7 @@ export async function putFeedback(db: Db, record: FeedbackRecord): Promise<void>
 
 /** One UTC day's feedback, oldest first. */
 export async function listFeedbackOfDate(db: Db, date: UtcDate): Promise<FeedbackRecord[]> {
-  const records: FeedbackRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.feedback(date, '', '').pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map((item) => feedbackEntity.parse(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  // Feedback never expires, so the live filter keeps every item; the helper follows the pages.
+  const items = await queryLiveItems(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.feedback(date, '', '').pk } });
+  return items.map((item) => feedbackEntity.parse(item));
 }
