@@ -53,6 +53,22 @@ export function detectLanguage(text: string, ngramScores: NgramScores, interface
   return confidences.find((c) => c.language === interfaceLanguage)!;
 }
 
+/**
+ * The language the rules decide before any detector is asked, or undefined when detection must
+ * look: Han text in the Japanese interface without simplified-only characters is Japanese, with
+ * one it is Chinese; text with no evidence once dish names and loanwords are left out is the
+ * interface language. The Amazon adapter asks this first, so both adapters follow the same rules.
+ */
+export function languageByRule(text: string, interfaceLanguage?: Language): Language | undefined {
+  const scripts = countScripts(text);
+  if (scripts.kana + scripts.hangul > 0) return undefined;
+  if (scripts.han > 0) {
+    if (hasSimplifiedOnlyCharacter(text)) return 'zh';
+    return interfaceLanguage === 'ja' ? 'ja' : undefined;
+  }
+  return countScripts(withoutSharedForms(text)).other === 0 ? interfaceLanguage : undefined;
+}
+
 function hanLanguage(text: string, interfaceLanguage: Language | undefined): DetectedLanguage {
   if (hasSimplifiedOnlyCharacter(text)) return { language: 'zh', confidence: 0.95 };
   const votes = lexiconLanguageVotes(text);
