@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FALLBACK_CONFIDENCE, fallbackDetection, mergeDetection, usesTranslation } from './detection';
-import { lexiconLanguageVotes } from './votes';
+import { lexiconLanguageVotes, withoutSharedForms } from './votes';
 
 test("the fallback is the spec's: original text as English with low confidence, dietary info still read", () => {
   const fallback = fallbackDetection('  comida vegana sin gluten ');
@@ -37,4 +37,11 @@ test('lexicon votes: forms of one language vote for it, shared forms split, form
   const ambiguous = lexiconLanguageVotes('comida barata');
   assert.deepEqual(ambiguous.shares, { es: 0.5, pt: 0.5 });
   assert.deepEqual(lexiconLanguageVotes('pizza halal'), { shares: {}, voters: 0 });
+});
+
+test('dish names and loanwords most languages share are left out of the text detection reads', () => {
+  assert.equal(withoutSharedForms('vegane Pizza'), 'vegane');
+  assert.equal(withoutSharedForms('sushi ramen café burger tacos'), '');
+  assert.equal(withoutSharedForms('pasta senza glutine'), 'senza glutine');
+  assert.equal(withoutSharedForms('vegan pizza near me'), 'vegan near me');
 });

@@ -6,7 +6,7 @@
 export { extractSearchInfo, type SearchInfo } from './extract';
 export { readSearchText, type SearchTextReading } from './search-text';
 export { translateWithLexicon } from './translate';
-export { lexiconLanguageVotes, type LanguageVotes } from './votes';
+export { lexiconLanguageVotes, withoutSharedForms, type LanguageVotes } from './votes';
 export {
   FALLBACK_CONFIDENCE,
   fallbackDetection,

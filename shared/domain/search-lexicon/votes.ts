@@ -27,6 +27,17 @@ export function lexiconLanguageVotes(text: string): LanguageVotes {
   return { shares, voters };
 }
 
+/**
+ * The text without the forms most languages share: dish names and loanwords ("pizza", "sushi",
+ * "ramen", "café", "burger") are no evidence of a language, yet n-grams read "pizza" as Italian.
+ * What is left is what language detection should look at ("vegane Pizza" → "vegane").
+ */
+export function withoutSharedForms(text: string): string {
+  return parseSearchText(text)
+    .flatMap((p) => (p.type === 'unknown' ? [p.raw] : termsOf([p]).filter((t) => t.languages.length < UNINFORMATIVE_LANGUAGES).map((t) => t.raw)))
+    .join(' ');
+}
+
 function termsOf(phrases: readonly Phrase[]): TermPhrase[] {
   return phrases.flatMap((p) => (p.type === 'term' ? [p] : p.type === 'restriction' ? [p.marker, ...p.ingredients] : []));
 }

@@ -120,3 +120,25 @@ test('an answer without the translated text is an error, not an empty search', a
   t.after(() => server.close());
   await assert.rejects(amazonTranslateAdapter({ aws: translateAws(server) }).detectAndTranslate('sushi'), /without TranslatedText/);
 });
+
+test('the detection rules come first: loanwords alone are the interface language, Han text in Japanese is Japanese', async (t) => {
+  const server = await startWireServer((request) => {
+    const { Text, SourceLanguageCode } = JSON.parse(request.body) as { Text: string; SourceLanguageCode: string };
+    const english: Record<string, string> = { Pizza: 'Pizza', 寿司: 'Sushi', 'comida vegana': 'Vegan food' };
+    return translated(english[Text] ?? Text, SourceLanguageCode === 'auto' ? 'es' : SourceLanguageCode);
+  });
+  t.after(() => server.close());
+  const adapter = amazonTranslateAdapter({ aws: translateAws(server) });
+
+  // English interface: "pizza" is not sent to be guessed (Comprehend says Italian), it is English.
+  const pizza = await adapter.detectAndTranslate('pizza', { languageHint: 'en' });
+  assert.deepEqual([pizza.detectedLanguage, pizza.translatedText, server.requests.length], ['en', 'pizza', 0]);
+  const sources = async (text: string, languageHint: 'de' | 'ja') => {
+    const result = await adapter.detectAndTranslate(text, { languageHint });
+    return [result.detectedLanguage, (JSON.parse(server.requests.at(-1)!.body) as { SourceLanguageCode: string }).SourceLanguageCode];
+  };
+  assert.deepEqual(await sources('Pizza', 'de'), ['de', 'de']);
+  assert.deepEqual(await sources('寿司', 'ja'), ['ja', 'ja']);
+  // Anything else is Translate's to detect.
+  assert.deepEqual(await sources('comida vegana', 'de'), ['es', 'auto']);
+});

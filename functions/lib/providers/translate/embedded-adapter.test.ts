@@ -55,3 +55,12 @@ test('when eld cannot be loaded the adapter fails, so the service can answer the
   const broken = embeddedTranslateAdapter(() => Promise.reject(new Error('Cannot find package eld')));
   await assert.rejects(broken.detectAndTranslate('sushi'), /Cannot find package eld/);
 });
+
+test('the interface language reaches the detector: "pizza" is no Italian, "vegane Pizza" German, "寿司" Japanese in Japanese', async () => {
+  const pizza = await adapter.detectAndTranslate('pizza', { languageHint: 'en' });
+  assert.deepEqual([pizza.detectedLanguage, pizza.translatedText], ['en', 'pizza']);
+  const vegane = await adapter.detectAndTranslate('vegane Pizza', { languageHint: 'en' });
+  assert.deepEqual([vegane.detectedLanguage, vegane.translatedText, vegane.extractedDietaryInfo.preferences], ['de', 'vegan pizza', ['Vegan']]);
+  const sushi = await adapter.detectAndTranslate('寿司', { languageHint: 'ja' });
+  assert.deepEqual([sushi.detectedLanguage, sushi.translatedText], ['ja', 'sushi']);
+});

@@ -72,3 +72,46 @@ test('confidence is high for clear text and low when there is nothing to go on',
   assert.ok(detectLanguage('restaurant végétarien pas cher', eld).confidence >= 0.9, `expected detectLanguage('restaurant végétarien pas cher', eld).confidence >= 0.9; got detectLanguage('restaurant végétarien pas cher', eld).confidence = ${inspect(detectLanguage('restaurant végétarien pas cher', eld).confidence)}`);
   assert.deepEqual(detectLanguage('123 !!', eld), { language: 'en', confidence: 0.2 });
 });
+
+test('dish names and loanwords are no evidence of a language: alone they are read in the interface language', () => {
+  for (const dish of ['pizza', 'sushi', 'ramen', 'pasta', 'taco', 'burger', 'café', 'kebab', 'tapas']) {
+    for (const ui of ['en', 'de', 'es', 'fr', 'ja'] as const) {
+      assert.equal(detectLanguage(dish, eld, ui).language, ui, `"${dish}" in the ${ui} interface`);
+    }
+    assert.equal(detectLanguage(dish, eld).language, 'en', `"${dish}" without an interface language`);
+  }
+});
+
+test('the words around a dish name decide: "vegane Pizza" is German, "vegan pizza near me" English, "sushi sin gluten" Spanish', () => {
+  for (const ui of [undefined, 'en', 'it', 'de'] as const) {
+    assert.equal(detectLanguage('vegane Pizza', eld, ui).language, 'de', `"vegane Pizza" in the ${ui ?? 'no'} interface`);
+    assert.equal(detectLanguage('vegan pizza near me', eld, ui).language, 'en', `"vegan pizza near me" in the ${ui ?? 'no'} interface`);
+  }
+  assert.equal(detectLanguage('sushi sin gluten', eld, 'en').language, 'es');
+  assert.equal(detectLanguage('tacos sans gluten', eld, 'en').language, 'fr');
+  assert.equal(detectLanguage('ramen senza glutine', eld, 'de').language, 'it');
+});
+
+test('short text that does not commit to one language falls back to the interface language', () => {
+  assert.equal(detectLanguage('vegan', eld, 'de').language, 'de');
+  assert.equal(detectLanguage('vegan', eld, 'en').language, 'en');
+  assert.equal(detectLanguage('vegetariano', eld, 'es').language, 'es');
+  assert.equal(detectLanguage('vegetariano', eld, 'it').language, 'it');
+  assert.equal(detectLanguage('vegetariano', eld, 'pt').language, 'pt');
+  // Clear evidence is not overruled by the interface language.
+  assert.equal(detectLanguage('glutenfrei', eld, 'en').language, 'de');
+  assert.equal(detectLanguage('restaurant végétarien pas cher', eld, 'de').language, 'fr');
+});
+
+test('Han text in the Japanese interface is Japanese unless it holds characters only simplified Chinese uses', () => {
+  for (const text of ['寿司', '寿司店', '拉麺', '中華料理', '素食 中餐', '餃子']) {
+    assert.equal(detectLanguage(text, noNgrams, 'ja').language, 'ja', `"${text}" in the Japanese interface`);
+  }
+  for (const text of ['烤鸭', '饺子', '素食餐厅', '无麸质 面包', '寿司 饭']) {
+    assert.equal(detectLanguage(text, noNgrams, 'ja').language, 'zh', `"${text}" in the Japanese interface`);
+  }
+  // Other interfaces: Chinese unless the words are Japanese only; the Chinese interface stays Chinese.
+  assert.equal(detectLanguage('寿司', noNgrams, 'zh').language, 'zh');
+  assert.equal(detectLanguage('寿司', noNgrams, 'en').language, 'zh');
+  assert.equal(detectLanguage('焼肉', noNgrams, 'en').language, 'ja');
+});

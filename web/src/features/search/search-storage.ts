@@ -1,16 +1,20 @@
 import type { PlacesSearchPreferences, Restaurant } from '@shared/api/places';
+import { asTextLists, type TextLists } from './search-text-lists';
 
 /**
  * The last search, kept in local storage under the spec's keys so /search-results survives a
  * reload or a fresh visit: `searchResults` (the restaurants) and `searchPreferences` (what was
- * searched for, as sent to POST /places/search).
+ * searched for, as sent to POST /places/search), and beside them which of its diets and allergies
+ * the search words added (`searchFromText`: shown as that search's own chips).
  */
 export const RESULTS_KEY = 'searchResults';
 export const PREFERENCES_KEY = 'searchPreferences';
+export const FROM_TEXT_KEY = 'searchFromText';
 
 export interface StoredSearch {
   searchResults: Restaurant[];
   searchPreferences: PlacesSearchPreferences;
+  searchFromText?: TextLists;
 }
 
 /**
@@ -42,15 +46,18 @@ function isPreferences(value: unknown): value is PlacesSearchPreferences {
 }
 
 /** Navigation state or stored entries, when they hold a usable search. */
-export function asStoredSearch(results: unknown, preferences: unknown): StoredSearch | null {
+export function asStoredSearch(results: unknown, preferences: unknown, fromText?: unknown): StoredSearch | null {
   if (!Array.isArray(results) || !results.every(isRestaurant) || !isPreferences(preferences)) return null;
-  return { searchResults: results, searchPreferences: preferences };
+  const searchFromText = asTextLists(fromText);
+  return { searchResults: results, searchPreferences: preferences, ...(searchFromText ? { searchFromText } : {}) };
 }
 
 export function saveSearch(search: StoredSearch): void {
   try {
     localStorage.setItem(RESULTS_KEY, JSON.stringify(search.searchResults));
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify(search.searchPreferences));
+    if (search.searchFromText) localStorage.setItem(FROM_TEXT_KEY, JSON.stringify(search.searchFromText));
+    else localStorage.removeItem(FROM_TEXT_KEY);
   } catch {
     // Storage full or blocked: the results still travel as navigation state.
   }
@@ -61,7 +68,8 @@ export function loadSearch(): StoredSearch | null {
     const results = localStorage.getItem(RESULTS_KEY);
     const preferences = localStorage.getItem(PREFERENCES_KEY);
     if (!results || !preferences) return null;
-    return asStoredSearch(JSON.parse(results), JSON.parse(preferences));
+    const fromText = localStorage.getItem(FROM_TEXT_KEY);
+    return asStoredSearch(JSON.parse(results), JSON.parse(preferences), fromText ? JSON.parse(fromText) : undefined);
   } catch {
     return null;
   }
@@ -72,6 +80,7 @@ export function clearSearch(): void {
   try {
     localStorage.removeItem(RESULTS_KEY);
     localStorage.removeItem(PREFERENCES_KEY);
+    localStorage.removeItem(FROM_TEXT_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -15,7 +15,7 @@ export function ResultsHeader({ search, onNewSearch }: { search: ShownSearch; on
           {t('results.found', { count: search.searchResults.length })}
         </h1>
         <div className="mt-3">
-          <SearchSummary preferences={search.searchPreferences} avoid={search.searchText?.avoid ?? []} />
+          <SearchSummary preferences={search.searchPreferences} avoid={search.searchText?.avoid ?? []} fromText={search.searchFromText} />
         </div>
         {unmatchedWords.length > 0 && (
           <p className="mt-3 inline-flex items-start gap-1.5 text-sm text-muted" role="status" data-testid="results-text-unmatched">

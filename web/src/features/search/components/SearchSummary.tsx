@@ -2,23 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUpNarrowWide, Search } from 'lucide-react';
 import type { PlacesSearchPreferences } from '@shared/api/places';
 import { isCuisine } from '@shared/domain/cuisines';
-import { presetFor } from '@shared/domain/dietary-presets';
+import { hasDietaryEntry, presetFor } from '@shared/domain/dietary-presets';
 import { Badge } from '@/components/ui/Badge';
+import { hasTextLists, type TextLists } from '../search-text-lists';
+import { dietaryChips, useEntryLabel } from './dietary-panel/dietary-chips';
 
 /**
- * The summary badge (query, cuisine, price, dietary restrictions, what the text avoids, Party of
- * N, or General search)
- * and, with a chosen price, the "{price} restaurants shown first" badge.
+ * The summary badge (query, cuisine, price, the form's dietary restrictions, what the text avoids,
+ * Party of N, or General search), with a chosen price the "{price} restaurants shown first" badge,
+ * and the diets and allergies the search words added, as this search's own chips.
  */
-export function SearchSummary({ preferences, avoid = [] }: { preferences: PlacesSearchPreferences; avoid?: readonly string[] }) {
+export function SearchSummary({ preferences, avoid = [], fromText }: { preferences: PlacesSearchPreferences; avoid?: readonly string[]; fromText?: TextLists }) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const query = (preferences.originalQuery ?? preferences.searchQuery).trim();
+  const formDiets = preferences.dietaryRestrictions.filter((entry) => !fromText || !hasDietaryEntry(fromText.dietaryRestrictions, entry));
   const parts = [
     query && `“${query}”`,
     isCuisine(preferences.cuisineType) && t(`cuisines.${preferences.cuisineType}`),
     preferences.priceRange !== 'any' && preferences.priceRange,
-    ...preferences.dietaryRestrictions.map((entry) => {
+    ...formDiets.map((entry) => {
       const preset = presetFor('dietary', entry);
       return preset ? tc(`dietaryPresets.${preset.id}`) : entry;
     }),
@@ -38,6 +41,33 @@ export function SearchSummary({ preferences, avoid = [] }: { preferences: Places
           {t('results.priceFirst', { price: preferences.priceRange })}
         </Badge>
       )}
+      {hasTextLists(fromText) && <TextListChips lists={fromText} />}
     </div>
+  );
+}
+
+/** The diets and allergies the search words added: this search's only, apart from the form's. */
+function TextListChips({ lists }: { lists: TextLists }) {
+  const { t } = useTranslation('search');
+  const label = useEntryLabel();
+  return (
+    <ul className="flex flex-wrap items-center gap-1.5" aria-label={t('results.fromText')} data-testid="results-text-lists">
+      <li className="text-xs font-medium text-muted" aria-hidden="true">
+        {t('results.fromText')}
+      </li>
+      {dietaryChips(lists.dietaryRestrictions, lists.allergies).map(({ kind, entry }) => (
+        <li
+          key={`${kind}-${entry}`}
+          data-testid="results-text-chip"
+          className={
+            kind === 'allergy'
+              ? 'rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-inset ring-red-200'
+              : 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900 ring-1 ring-inset ring-brand-200'
+          }
+        >
+          {label(kind, entry)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -14,6 +14,7 @@ import { searchPlaces } from '../api/places-api';
 import { detectAndTranslate } from '../api/translate-api';
 import type { SearchFormValues } from '../search-form';
 import { saveSearch } from '../search-storage';
+import { listsAddedByText } from '../search-text-lists';
 
 export interface SearchLocation {
   label: string;
@@ -40,9 +41,11 @@ export function languageName(code: string, uiLanguage: string): string {
 }
 
 /**
- * The spec's search submit (section 4): detect and translate the text, merge what it asks for into
- * the lists, run the search (the server counts it and records it in history), then go to
- * /search-results or show the error toast.
+ * The spec's search submit (product-rules §4): detect and translate the text, merge what it asks for
+ * into this search's lists, run the search (the server counts it and records it in history), then go
+ * to /search-results or show the error toast. What the words asked for applies to this search only:
+ * the form's values come back as they were, and the diets and allergies the words added travel with
+ * the results as `searchFromText` (issue 18: "vegan pizza" must not make every later search vegan).
  */
 export function useSearchSubmit() {
   const { t, i18n } = useTranslation('search');
@@ -97,13 +100,14 @@ export function useSearchSubmit() {
         const response = await searchPlaces(preferences);
         if (response.restaurants.length === 0) {
           toast.info(t('toast.noResults'));
-          return { values: merged, detected };
+          return { values, detected };
         }
         toast.success(t('toast.found', { count: response.restaurants.length }));
-        const search = { searchResults: response.restaurants, searchPreferences: preferences, searchText: response.searchText };
+        const searchFromText = listsAddedByText(values, merged);
+        const search = { searchResults: response.restaurants, searchPreferences: preferences, searchFromText, searchText: response.searchText };
         saveSearch(search);
         navigate('/search-results', { state: search });
-        return { values: merged, detected };
+        return { values, detected };
       } catch (error) {
         showSearchError(error, t);
         return null;

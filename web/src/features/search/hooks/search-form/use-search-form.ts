@@ -65,11 +65,9 @@ export function useSearchForm() {
     const where = await location.locationForSearch();
     if (!where) return;
     const outcome = await submit(values, where, distanceUnit);
+    // The form's own choices are kept; what the words added applied to that search only (issue 18).
     if (outcome && userId) saveSearchChoices(sessionStore(), userId, outcome.values, asChoices(savedLists));
-    if (outcome) {
-      setValues(outcome.values);
-      setDetected(outcome.detected);
-    }
+    if (outcome) setDetected(outcome.detected);
   };
 
   useDelayedVoiceSearch(voiceSearch, search);
