@@ -12,7 +12,7 @@ import { get, post } from './support/http';
 
 /**
  * The product never invents a restaurant unless the operator asks for it (docs/product-rules.md
- * §4.6): with demo places off (the default), a search where no imported data lies answers no places,
+ * §4.9): with demo places off (the default), a search where no imported data lies answers no places,
  * says so with the areas that have data, and does not cost one of the day's searches.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');

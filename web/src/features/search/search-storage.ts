@@ -1,4 +1,4 @@
-import type { PlacesSearchPreferences, Restaurant } from '@shared/api/places';
+import type { DataArea, PlacesSearchPreferences, Restaurant } from '@shared/api/places';
 
 /**
  * The last search, kept in local storage under the spec's keys so /search-results survives a
@@ -7,10 +7,14 @@ import type { PlacesSearchPreferences, Restaurant } from '@shared/api/places';
  */
 export const RESULTS_KEY = 'searchResults';
 export const PREFERENCES_KEY = 'searchPreferences';
+/** Beside the spec's two: why a search came back empty, when it was for want of data. */
+export const NO_DATA_KEY = 'searchNoDataHere';
 
 export interface StoredSearch {
   searchResults: Restaurant[];
   searchPreferences: PlacesSearchPreferences;
+  /** No real data where it searched (the results are empty for that reason): the areas that have data. */
+  noDataHere?: { areas: DataArea[] };
 }
 
 /**
@@ -41,16 +45,26 @@ function isPreferences(value: unknown): value is PlacesSearchPreferences {
   return Array.isArray(p.dietaryRestrictions) && Array.isArray(p.allergies) && typeof p.searchRadius === 'number';
 }
 
+function isNoDataHere(value: unknown): value is { areas: DataArea[] } {
+  if (!value || typeof value !== 'object' || !Array.isArray((value as { areas?: unknown }).areas)) return false;
+  return (value as { areas: unknown[] }).areas.every((area) => {
+    const a = area as Partial<DataArea> | null;
+    return !!a && typeof a.name === 'string' && typeof a.places === 'number' && typeof a.center?.lat === 'number' && typeof a.center.lng === 'number';
+  });
+}
+
 /** Navigation state or stored entries, when they hold a usable search. */
-export function asStoredSearch(results: unknown, preferences: unknown): StoredSearch | null {
+export function asStoredSearch(results: unknown, preferences: unknown, noDataHere?: unknown): StoredSearch | null {
   if (!Array.isArray(results) || !results.every(isRestaurant) || !isPreferences(preferences)) return null;
-  return { searchResults: results, searchPreferences: preferences };
+  return { searchResults: results, searchPreferences: preferences, ...(isNoDataHere(noDataHere) ? { noDataHere } : {}) };
 }
 
 export function saveSearch(search: StoredSearch): void {
   try {
     localStorage.setItem(RESULTS_KEY, JSON.stringify(search.searchResults));
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify(search.searchPreferences));
+    if (search.noDataHere) localStorage.setItem(NO_DATA_KEY, JSON.stringify(search.noDataHere));
+    else localStorage.removeItem(NO_DATA_KEY);
   } catch {
     // Storage full or blocked: the results still travel as navigation state.
   }
@@ -61,7 +75,8 @@ export function loadSearch(): StoredSearch | null {
     const results = localStorage.getItem(RESULTS_KEY);
     const preferences = localStorage.getItem(PREFERENCES_KEY);
     if (!results || !preferences) return null;
-    return asStoredSearch(JSON.parse(results), JSON.parse(preferences));
+    const noData = localStorage.getItem(NO_DATA_KEY);
+    return asStoredSearch(JSON.parse(results), JSON.parse(preferences), noData ? JSON.parse(noData) : undefined);
   } catch {
     return null;
   }
@@ -72,6 +87,7 @@ export function clearSearch(): void {
   try {
     localStorage.removeItem(RESULTS_KEY);
     localStorage.removeItem(PREFERENCES_KEY);
+    localStorage.removeItem(NO_DATA_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -70,7 +70,7 @@ test('by default, where fewer than 3 imported places are within 3 km, no place i
   assert.ok(Math.abs(where.lat - 40) < 0.03 && where.lng === -75, `the area's centre lies among its places; got ${inspect(where)}`);
   const edge = await places.search({ center: { lat: 40 - 2_600 / 111_195, lng: -75 }, radiusMeters: 500 });
   assert.deepEqual(edge.places, [], 'two imported places within 3 km are not coverage: still none invented');
-  assert.ok(edge.noDataHere);
+  assert.ok(edge.noDataHere, `expected noDataHere at the edge; got ${inspect(edge)}`);
   const covered = await places.search({ center, radiusMeters: 2_000 });
   assert.equal(covered.noDataHere, undefined, 'covered: a real answer, no notice');
   assert.equal(await places.details('demo-40_-75_1'), null, 'a demo id does not open either');

@@ -5,6 +5,7 @@ import type { RestaurantDetail } from '@shared/api/places';
 import { localizedDistance } from '@/lib/distance-text';
 import { mapLink } from '../map-link';
 import { Section } from './Section';
+import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
 function Fact({ icon: Icon, label, children, testId }: { icon: typeof MapPin; label: string; children: ReactNode; testId: string }) {
   return (
@@ -37,9 +38,16 @@ export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }
         )}
         {restaurant.phone && (
           <Fact icon={Phone} label={t('facts.phone')} testId="restaurant-phone">
-            <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-              {restaurant.phone}
-            </a>
+            {restaurant.demo ? (
+              // An invented number is never a link: it would call nobody, or someone.
+              <span className="inline-flex items-center gap-2">
+                {restaurant.phone} <InventedMark />
+              </span>
+            ) : (
+              <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                {restaurant.phone}
+              </a>
+            )}
           </Fact>
         )}
         {restaurant.website && (
