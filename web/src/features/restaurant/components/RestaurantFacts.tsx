@@ -21,7 +21,7 @@ function Fact({ icon: Icon, label, children, testId }: { icon: typeof MapPin; la
 
 const linkClass = 'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 
-/** Address, phone (a tel: link), website, distance, coordinates with a map link. */
+/** Address, phone (a tel: link), website, distance, coordinates with a map link (real places only). */
 export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t, i18n } = useTranslation('restaurant');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -67,11 +67,14 @@ export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }
           <span className="tabular-nums">
             {lat.toFixed(5)}, {lng.toFixed(5)}
           </span>
-          <a href={map} target="_blank" rel="noreferrer noopener" className={`${linkClass} mt-1 flex w-fit items-center gap-1`} data-testid="restaurant-map-link">
-            {t('facts.openMap')}
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only"> {t('facts.newTab')}</span>
-          </a>
+          {/* An invented place gets no pin on a real map: nothing is there. */}
+          {!restaurant.demo && (
+            <a href={map} target="_blank" rel="noreferrer noopener" className={`${linkClass} mt-1 flex w-fit items-center gap-1`} data-testid="restaurant-map-link">
+              {t('facts.openMap')}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only"> {t('facts.newTab')}</span>
+            </a>
+          )}
         </Fact>
       </dl>
     </Section>
