@@ -50,7 +50,10 @@ export default defineConfig({
     : {
         command: 'npx tsx infra/local/start.ts',
         url: 'http://localhost:3100/api/health',
-        env: { PORT: '3100', FORKSURE_DATA_DIR: '.data-e2e' },
+        // Demo places on: most specs search towns the shipped data does not cover (New York, Berlin), and
+        // check the demo labels; the default (off) is checked by tests/integration/places-no-data.test.ts
+        // and the no-data page's component test.
+        env: { PORT: '3100', FORKSURE_DATA_DIR: '.data-e2e', DEMO_PLACES: '1' },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
       },

@@ -88,6 +88,9 @@ export const placesSearchResponseSchema = z.object({
   attributions: z.array(attributionSchema),
   usage: z.object({ searchesToday: z.number().int().nonnegative(), searchLimit: z.number().int().positive() }),
   searchText: z.object({ words: z.array(z.string()), avoid: z.array(z.string()), matched: z.boolean() }),
+  noDataHere: z
+    .object({ areas: z.array(z.object({ name: boundedText(), places: countSchema(), center: z.object({ lat: latitudeSchema, lng: longitudeSchema }) })) })
+    .optional(),
 }) satisfies z.ZodType<PlacesSearchResponse>;
 
 export const restaurantDetailSchema = z.object({

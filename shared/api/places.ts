@@ -158,6 +158,18 @@ export interface PlacesSearchResponse {
   usage: { searchesToday: number; searchLimit: number };
   /** How the search text was read. */
   searchText: SearchTextReading;
+  /**
+   * Set when there is no real restaurant data for the searched area (and demo places are off):
+   * `restaurants` is empty for that reason, not because nothing matched. Lists where there is data.
+   */
+  noDataHere?: { areas: DataArea[] };
+}
+
+/** An area with real restaurant data (an imported OpenStreetMap export): its main town and size. */
+export interface DataArea {
+  name: string;
+  places: number;
+  center: Coordinates;
 }
 
 /**

@@ -30,6 +30,7 @@ export async function benchMenuGeneration(): Promise<string[]> {
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'forksure-bench-menus-'));
+  process.env.DEMO_PLACES = '1'; // the demo restaurants it generates for
   const runtime = await startLocalRuntime({ port: 0, dataDir, repoRoot, log: () => undefined });
   const db = createDb({ tableName: runtime.tableName, dynamoEndpoint: runtime.dynamoEndpoint, region: 'us-east-1' });
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });

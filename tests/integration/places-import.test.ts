@@ -123,12 +123,16 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
     t.diagnostic(`warm search, 5-mile radius over ${datasets.size} datasets: ${((performance.now() - t0) / runs).toFixed(2)} ms each`);
   });
 
-  test('elsewhere the demo dataset answers, labelled demo', async () => {
-    const berlin = await places.search({ center: { lat: 52.52, lng: 13.405 }, radiusMeters: MILE });
+  test('elsewhere nothing is invented by default; with DEMO_PLACES=1 the demo dataset answers, labelled demo', async () => {
+    const berlinQuery = { center: { lat: 52.52, lng: 13.405 }, radiusMeters: MILE };
+    const none = await places.search(berlinQuery);
+    assert.deepEqual([none.places.length, none.noDataHere?.areas.map((a) => a.name).sort()], [0, ['Edinburgh', 'Philadelphia']]);
+    const demoPlaces = createPlacesPort({ PLACES_DATA_DIR: join(dataDir, 'places'), DEMO_PLACES: '1' });
+    const berlin = await demoPlaces.search(berlinQuery);
     assert.equal(berlin.source, 'demo');
     assert.ok(berlin.places.length > 0 && berlin.places.every((p) => p.demo), `expected berlin.places.length > 0 && berlin.places.every((p) => p.demo); got berlin.places.length = ${inspect(berlin.places.length)}, berlin.places = ${inspect(berlin.places)}`);
     // Outside the exports' reach: 60 km west of Philadelphia.
-    assert.equal((await places.search({ center: { lat: 39.95, lng: -75.87 }, radiusMeters: MILE })).source, 'demo');
+    assert.equal((await demoPlaces.search({ center: { lat: 39.95, lng: -75.87 }, radiusMeters: MILE })).source, 'demo');
   });
 
   test('importing the same file again replaces its dataset: nothing doubles', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RestaurantDetail } from '../../../shared/api/places';
 import { openCheckout, payCheckout, expectHeaderTier } from '../billing/support';
+import { text } from '../locale';
 import { runSearch, signedInOnHome } from '../search/support';
 import { NEW_YORK, PHILADELPHIA, cardIds, cardWith, r, setProfileLists } from './support';
 
@@ -29,7 +30,12 @@ async function expectEveryField(page: Page, detail: RestaurantDetail): Promise<v
   if (detail.priceLevel) await expect(page.getByTestId('restaurant-price')).toContainText(detail.priceLevel);
   await expect(page.getByTestId('restaurant-cuisine')).not.toBeEmpty();
   if (detail.address) await expect(page.getByTestId('restaurant-address')).toContainText(detail.address);
-  if (detail.phone) await expect(page.getByTestId('restaurant-phone').getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
+  // A real number is a tel: link; an invented one is plain text marked as an example.
+  if (detail.phone && !detail.demo) await expect(page.getByTestId('restaurant-phone').getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
+  if (detail.phone && detail.demo) {
+    await expect(page.getByTestId('restaurant-phone').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('restaurant-phone').getByTestId('invented-mark')).toHaveText(text('en', 'common', 'demoPlaces.invented'));
+  }
   if (detail.phone) await expect(page.getByTestId('restaurant-phone')).toContainText(detail.phone);
   if (detail.website) await expect(page.getByTestId('restaurant-website').getByRole('link')).toHaveAttribute('href', detail.website);
   await expect(page.getByTestId('restaurant-hours-line')).toHaveText(detail.hours);
@@ -76,6 +82,9 @@ test.describe('a demo place', () => {
     await openCard(page, detail!);
     await expectEveryField(page, detail!);
     await expect(page.getByTestId('restaurant-demo-note')).toHaveText(r('source.demoNote'));
+    // Invented, said at the top, on the rating and on every review.
+    await expect(page.getByTestId('demo-banner')).toContainText(text('en', 'common', 'demoPlaces.title'));
+    if (detail!.rating !== undefined) await expect(page.getByTestId('restaurant-rating').getByTestId('invented-mark')).toBeVisible();
 
     // Gallery: previous from the first photo is the last; next from the last is the first.
     const count = Math.min(detail!.photos.length, 10);
@@ -103,6 +112,7 @@ test.describe('a demo place', () => {
     }
     await expect(reviews).toHaveCount(Math.min(3, detail!.reviews.length));
     await expect(reviews.first()).toContainText(detail!.reviews[0]!.text);
+    for (const review of await reviews.all()) await expect(review.getByTestId('invented-mark')).toBeVisible();
   });
 
   test('Back returns to the results with their results and preferences; from history it goes to /history', async ({ page }) => {

@@ -77,7 +77,7 @@ describe('one read of the plan and the totals per request', { timeout: 60_000 },
     const { db, reads } = countingDb(userId);
     const [restaurantId] = demoRestaurantIds(1);
     try {
-      const answer = await generateMenu({ db, places: createPlacesPort({}), ai: createMenuAiPort({}) }, caller(userId), { restaurantId: restaurantId! });
+      const answer = await generateMenu({ db, places: createPlacesPort({ DEMO_PLACES: '1' }), ai: createMenuAiPort({}) }, caller(userId), { restaurantId: restaurantId! });
       assert.equal(answer.cached, false, 'a new menu was generated');
       assert.equal(reads.get('subscription'), 1, `subscription reads: ${JSON.stringify([...reads])}`);
       assert.equal(reads.get('totals'), 1, `totals reads: ${JSON.stringify([...reads])}`);

@@ -30,12 +30,18 @@ export interface TestRuntime extends LocalRuntime {
  */
 export const PATIENT_ADMISSION: AdmissionLimits = { ...DEFAULT_ADMISSION_LIMITS, maxQueued: 5_000, maxQueueWaitMs: 180_000 };
 
-/** Starts the real local runtime (API only) on a free port with a fresh data directory. */
+/**
+ * Starts the real local runtime (API only) on a free port with a fresh data directory. Demo places
+ * are on unless `demoPlaces: false`: most of these tests search towns no imported data covers (New
+ * York, Paris), which the product answers with invented places only when the operator turns them on.
+ */
 export async function startTestRuntime(
   dataDir = mkdtempSync(join(tmpdir(), 'forksure-it-')),
   restartOf?: { port: number; dynamoEndpoint: string },
-  options: { admission?: AdmissionLimits } = {},
+  options: { admission?: AdmissionLimits; demoPlaces?: boolean } = {},
 ): Promise<TestRuntime> {
+  // Read by the places adapter when a function first searches (once per process).
+  process.env.DEMO_PLACES = options.demoPlaces === false ? '0' : '1';
   // A restart in the same process keeps both ports: function containers stay "warm" in this process
   // and keep their DynamoDB client, and tokens name the old issuer URL.
   const runtime = await startLocalRuntime({

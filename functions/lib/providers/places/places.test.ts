@@ -8,9 +8,16 @@ test('PLACES_PROVIDER picks Google Places (with the photo proxy) or the embedded
   assert.equal(typeof google.photo, 'function');
   const embedded = createPlacesPort({ PLACES_DATA_DIR: '/nonexistent/places' });
   assert.equal(embedded.photo, undefined);
-  const demo = await embedded.search({ center: { lat: 48.8566, lng: 2.3522 }, radiusMeters: 1_609 });
-  assert.equal(demo.source, 'demo', 'no imported data: demo data');
-  assert.ok(demo.places.length > 0, `expected demo.places.length > 0; got demo.places.length = ${inspect(demo.places.length)}`);
+  const paris = { center: { lat: 48.8566, lng: 2.3522 }, radiusMeters: 1_609 };
+  const none = await embedded.search(paris);
+  assert.deepEqual([none.places.length, none.noDataHere?.areas], [0, []], 'no imported data and demo places off (the default): nothing invented');
+  for (const on of ['1', 'true']) {
+    const demo = await createPlacesPort({ PLACES_DATA_DIR: '/nonexistent/places', DEMO_PLACES: on }).search(paris);
+    assert.equal(demo.source, 'demo', `DEMO_PLACES=${on}: demo data`);
+    assert.ok(demo.places.length > 0, `expected demo.places.length > 0; got demo.places.length = ${inspect(demo.places.length)}`);
+  }
+  const off = await createPlacesPort({ PLACES_DATA_DIR: '/nonexistent/places', DEMO_PLACES: '0' }).search(paris);
+  assert.equal(off.places.length, 0, 'DEMO_PLACES=0: off');
 });
 
 test('place URLs: our API-relative photo paths get the API base; data: and absolute URLs stay', () => {

@@ -9,13 +9,19 @@ import type { PlacesPort } from './port';
 /**
  * The places adapter `PLACES_PROVIDER` selects: Google Places (New) in AWS (key from the Secrets
  * Manager secret `GOOGLE_PLACES_API_KEY_SECRET`, or `GOOGLE_PLACES_API_KEY` locally), the embedded
- * OpenStreetMap + demo adapter otherwise (data from `PLACES_DATA_DIR`).
+ * OpenStreetMap adapter otherwise (data from `PLACES_DATA_DIR`; invented demo places where no real
+ * data lies only with `DEMO_PLACES=1`).
  */
 export function createPlacesPort(env: NodeJS.ProcessEnv = process.env): PlacesPort {
   if (selectedProvider('places', env) === 'google-places') {
     return googlePlacesAdapter({ apiKey: googlePlacesKeySource({ env }) });
   }
-  return embeddedPlacesAdapter({ store: createOsmPlaceStore(placesDataDir(env)) });
+  return embeddedPlacesAdapter({ store: createOsmPlaceStore(placesDataDir(env)), demoPlaces: demoPlacesOn(env) });
+}
+
+/** `DEMO_PLACES=1` (or `true`): the embedded adapter invents places where no real data lies. Off unless said. */
+export function demoPlacesOn(env: NodeJS.ProcessEnv = process.env): boolean {
+  return ['1', 'true'].includes((env.DEMO_PLACES ?? '').trim().toLowerCase());
 }
 
 let containerPlaces: PlacesPort | undefined;

@@ -1,3 +1,4 @@
+import type { DataArea } from '../../../../shared/api/places';
 import type { Cuisine } from '../../../../shared/domain/cuisines';
 
 /**
@@ -142,6 +143,8 @@ export interface PlaceSearchResult {
   demo: boolean;
   /** What the UI must show with these results. */
   attributions: Attribution[];
+  /** No real data covers the area and demo places are off: `places` is empty, these areas have data. */
+  noDataHere?: { areas: DataArea[] };
 }
 
 /** The query string of a proxied photo URL (`/places/photo?...`), as the photo route receives it. */

@@ -3,7 +3,7 @@ import { PLACES_ERRORS, type PlacesSearchPreferences, type PlacesSearchResponse 
 import { compileScanProfile } from '../../../../shared/domain/allergen-scan/index';
 import { extractSearchInfo, mergeDetection, readSearchText } from '../../../../shared/domain/search-lexicon/index';
 import { normalizeLanguage } from '../../../../shared/i18n/languages';
-import { utcDate } from '../../../../shared/domain/utc-dates';
+import { type UtcDate, utcDate } from '../../../../shared/domain/utc-dates';
 import { consumeDailyUsage, releaseDailyUsage } from '../../data/daily-usage-repository';
 import type { Db } from '../../data/db';
 import { putSearchHistoryEntry } from '../../data/search-history-repository';
@@ -84,20 +84,33 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     for (const restaurant of restaurants) restaurant.hasMenuExtraction = withMenus.has(restaurant.id);
     await history;
     if (deps.signal?.aborted) throw new AnswerUndeliverableError();
+    // No real data for the area: nothing could be found, so the search is not counted (given back).
+    const counted = result.noDataHere ? await notCounted(deps, caller.userId, date, searchesToday) : searchesToday;
     return {
       restaurants,
       source: result.source,
       demo: result.demo,
       attributions: result.attributions,
-      usage: { searchesToday, searchLimit: deps.searchLimit },
+      usage: { searchesToday: counted, searchLimit: deps.searchLimit },
       searchText: { words: reading.words, avoid: reading.avoid, matched: result.textMatched !== false },
+      ...(result.noDataHere ? { noDataHere: result.noDataHere } : {}),
     };
   } catch (error) {
-    await releaseDailyUsage(deps.db, caller.userId, date, 'searches').catch((releaseError: unknown) =>
-      deps.logger?.error('Could not give back a failed search', { error: releaseError }),
-    );
+    await giveBackSearch(deps, caller.userId, date).catch((releaseError: unknown) => deps.logger?.error('Could not give back a failed search', { error: releaseError }));
     throw error;
   }
+}
+
+function giveBackSearch(deps: PlacesSearchDeps, userId: string, date: UtcDate): Promise<number> {
+  return releaseDailyUsage(deps.db, userId, date, 'searches');
+}
+
+/** Gives back a search that found no data to search; the day's count after it (kept counted if that fails). */
+function notCounted(deps: PlacesSearchDeps, userId: string, date: UtcDate, searchesToday: number): Promise<number> {
+  return giveBackSearch(deps, userId, date).catch((error: unknown) => {
+    deps.logger?.error('Could not give back a search without data', { error });
+    return searchesToday;
+  });
 }
 
 async function takeSearch(deps: PlacesSearchDeps, userId: string, date: string): Promise<number> {

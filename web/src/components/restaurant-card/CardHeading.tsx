@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapPin, Navigation, Star } from 'lucide-react';
 import { localizedDistance } from '@/lib/distance-text';
 import type { SavableRestaurant } from '@/lib/savable-restaurant';
+import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
 const CALCULATING = 'Calculating...';
 
@@ -46,6 +47,7 @@ export function CardHeading({ restaurant, linkState, onOpen }: Props) {
             {restaurant.userRatingCount !== undefined && <span className="font-normal text-muted">({restaurant.userRatingCount})</span>}
           </span>
         )}
+        {restaurant.rating !== undefined && restaurant.demo && <InventedMark />}
         {restaurant.rating !== undefined && <span aria-hidden="true">·</span>}
         <span data-testid="card-cuisine">{cuisine}</span>
       </p>

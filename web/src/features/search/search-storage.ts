@@ -1,4 +1,4 @@
-import type { PlacesSearchPreferences, Restaurant } from '@shared/api/places';
+import type { DataArea, PlacesSearchPreferences, Restaurant } from '@shared/api/places';
 import { asTextLists, type TextLists } from './search-text-lists';
 
 /**
@@ -10,11 +10,15 @@ import { asTextLists, type TextLists } from './search-text-lists';
 export const RESULTS_KEY = 'searchResults';
 export const PREFERENCES_KEY = 'searchPreferences';
 export const FROM_TEXT_KEY = 'searchFromText';
+/** Beside the spec's two: why a search came back empty, when it was for want of data. */
+export const NO_DATA_KEY = 'searchNoDataHere';
 
 export interface StoredSearch {
   searchResults: Restaurant[];
   searchPreferences: PlacesSearchPreferences;
   searchFromText?: TextLists;
+  /** No real data where it searched (the results are empty for that reason): the areas that have data. */
+  noDataHere?: { areas: DataArea[] };
 }
 
 /**
@@ -45,11 +49,25 @@ function isPreferences(value: unknown): value is PlacesSearchPreferences {
   return Array.isArray(p.dietaryRestrictions) && Array.isArray(p.allergies) && typeof p.searchRadius === 'number';
 }
 
+function isNoDataHere(value: unknown): value is { areas: DataArea[] } {
+  if (!value || typeof value !== 'object' || !Array.isArray((value as { areas?: unknown }).areas)) return false;
+  return (value as { areas: unknown[] }).areas.every((area) => {
+    const a = area as Partial<DataArea> | null;
+    return !!a && typeof a.name === 'string' && typeof a.places === 'number' && typeof a.center?.lat === 'number' && typeof a.center.lng === 'number';
+  });
+}
+
 /** Navigation state or stored entries, when they hold a usable search. */
-export function asStoredSearch(results: unknown, preferences: unknown, fromText?: unknown): StoredSearch | null {
+export function asStoredSearch(results: unknown, preferences: unknown, extras: { fromText?: unknown; noDataHere?: unknown } = {}): StoredSearch | null {
   if (!Array.isArray(results) || !results.every(isRestaurant) || !isPreferences(preferences)) return null;
-  const searchFromText = asTextLists(fromText);
-  return { searchResults: results, searchPreferences: preferences, ...(searchFromText ? { searchFromText } : {}) };
+  const searchFromText = asTextLists(extras.fromText);
+  const { noDataHere } = extras;
+  return {
+    searchResults: results,
+    searchPreferences: preferences,
+    ...(searchFromText ? { searchFromText } : {}),
+    ...(isNoDataHere(noDataHere) ? { noDataHere } : {}),
+  };
 }
 
 export function saveSearch(search: StoredSearch): void {
@@ -58,6 +76,8 @@ export function saveSearch(search: StoredSearch): void {
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify(search.searchPreferences));
     if (search.searchFromText) localStorage.setItem(FROM_TEXT_KEY, JSON.stringify(search.searchFromText));
     else localStorage.removeItem(FROM_TEXT_KEY);
+    if (search.noDataHere) localStorage.setItem(NO_DATA_KEY, JSON.stringify(search.noDataHere));
+    else localStorage.removeItem(NO_DATA_KEY);
   } catch {
     // Storage full or blocked: the results still travel as navigation state.
   }
@@ -69,7 +89,11 @@ export function loadSearch(): StoredSearch | null {
     const preferences = localStorage.getItem(PREFERENCES_KEY);
     if (!results || !preferences) return null;
     const fromText = localStorage.getItem(FROM_TEXT_KEY);
-    return asStoredSearch(JSON.parse(results), JSON.parse(preferences), fromText ? JSON.parse(fromText) : undefined);
+    const noData = localStorage.getItem(NO_DATA_KEY);
+    return asStoredSearch(JSON.parse(results), JSON.parse(preferences), {
+      fromText: fromText ? JSON.parse(fromText) : undefined,
+      noDataHere: noData ? JSON.parse(noData) : undefined,
+    });
   } catch {
     return null;
   }
@@ -81,6 +105,7 @@ export function clearSearch(): void {
     localStorage.removeItem(RESULTS_KEY);
     localStorage.removeItem(PREFERENCES_KEY);
     localStorage.removeItem(FROM_TEXT_KEY);
+    localStorage.removeItem(NO_DATA_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

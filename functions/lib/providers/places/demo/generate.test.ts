@@ -20,6 +20,12 @@ test('the knowledge base covers all 22 cuisines and passes its own checks', () =
   assert.throws(() => checked(broken), /thai: check at least 4 dishes/);
 });
 
+test('invented reviews never claim how a kitchen handles allergies, diets or ingredients', () => {
+  const lines = [...kb.reviews.high, ...kb.reviews.mid, ...kb.reviews.low];
+  const claims = lines.filter((line) => /allerg|ingredient|gluten|coeliac|celiac|dairy|nut|vegan|vegetarian|diet|safe|cross.?contact|intoleran/i.test(line));
+  assert.deepEqual(claims, [], 'a generated review is not evidence: it must not say a kitchen is careful with allergies');
+});
+
 test('same place, same results: deterministic across calls, nearest first, all inside the radius', () => {
   const a = search();
   const b = search();

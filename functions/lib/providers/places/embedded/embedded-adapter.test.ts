@@ -12,12 +12,12 @@ const node = (id: number, lat: number, lon: number, tags: Record<string, string>
 const center = { lat: 40, lng: -75 };
 const north = (metres: number) => ({ lat: 40 + metres / 111_195, lng: -75 });
 
-function adapterWith(t: { after: (fn: () => void) => void }, elements: unknown[]) {
+function adapterWith(t: { after: (fn: () => void) => void }, elements: unknown[], options: { demoPlaces?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'forksure-embedded-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(join(dir, 'town.json'), JSON.stringify({ elements }));
   importOsmFile(join(dir, 'town.json'), join(dir, 'places'));
-  return embeddedPlacesAdapter({ store: createOsmPlaceStore(join(dir, 'places')), now: () => new Date('2026-03-01T00:00:00Z') });
+  return embeddedPlacesAdapter({ store: createOsmPlaceStore(join(dir, 'places')), now: () => new Date('2026-03-01T00:00:00Z'), ...options });
 }
 
 const town = [
@@ -58,8 +58,26 @@ test('names in the requested language where the data has them', async (t) => {
   assert.equal((await places.search({ center, radiusMeters: 100, language: 'fr' })).places[0]!.name, 'Trattoria Uno');
 });
 
-test('where fewer than 3 imported places are within 3 km, the demo dataset answers, flagged demo', async (t) => {
-  const places = adapterWith(t, town);
+test('by default, where fewer than 3 imported places are within 3 km, no place is invented: none, and where data lies', async (t) => {
+  const places = adapterWith(t, [
+    ...town.map((element) => ({ ...element, tags: { ...element.tags, 'addr:street': 'Main Street', 'addr:city': 'Springfield' } })),
+  ]);
+  const far = await places.search({ center: { lat: 41, lng: -75 }, radiusMeters: 1_609 });
+  assert.deepEqual(far.places, [], 'no real data here: no places at all');
+  assert.equal(far.demo, false);
+  assert.deepEqual(far.noDataHere?.areas.map((a) => [a.name, a.places]), [['Springfield', 4]], 'the area with data, named by its town');
+  const where = far.noDataHere!.areas[0]!.center;
+  assert.ok(Math.abs(where.lat - 40) < 0.03 && where.lng === -75, `the area's centre lies among its places; got ${inspect(where)}`);
+  const edge = await places.search({ center: { lat: 40 - 2_600 / 111_195, lng: -75 }, radiusMeters: 500 });
+  assert.deepEqual(edge.places, [], 'two imported places within 3 km are not coverage: still none invented');
+  assert.ok(edge.noDataHere, `expected noDataHere at the edge; got ${inspect(edge)}`);
+  const covered = await places.search({ center, radiusMeters: 2_000 });
+  assert.equal(covered.noDataHere, undefined, 'covered: a real answer, no notice');
+  assert.equal(await places.details('demo-40_-75_1'), null, 'a demo id does not open either');
+});
+
+test('with demo places on, where fewer than 3 imported places are within 3 km, the demo dataset answers, flagged demo', async (t) => {
+  const places = adapterWith(t, town, { demoPlaces: true });
   const far = await places.search({ center: { lat: 41, lng: -75 }, radiusMeters: 1_609 });
   assert.equal(far.source, 'demo');
   assert.equal(far.demo, true);
@@ -70,8 +88,8 @@ test('where fewer than 3 imported places are within 3 km, the demo dataset answe
   assert.equal(edge.source, 'demo');
 });
 
-test('details by id for both kinds; unknown ids are null', async (t) => {
-  const places = adapterWith(t, town);
+test('details by id for both kinds (demo places on); unknown ids are null', async (t) => {
+  const places = adapterWith(t, town, { demoPlaces: true });
   const uno = await places.details('osm-node-1');
   assert.ok(uno, `expected uno; got ${inspect(uno)}`);
   assert.equal(uno.phone, '+1 215 555 0101');

@@ -11,9 +11,11 @@ import type { Place, PlaceDetails, PlaceSearchQuery, PlacesPort } from '../port'
 
 /**
  * The embedded places adapter (`PLACES_PROVIDER=embedded-osm-demo`, the local default). Where
- * imported OpenStreetMap data covers the searched area it answers from that data only; elsewhere
- * from the deterministic demo dataset, every place flagged `demo`. The two are never mixed in one
- * answer, so a real result is never shown beside an invented one.
+ * imported OpenStreetMap data covers the searched area it answers from that data only. Elsewhere
+ * it answers no places and says so (`noDataHere`, with the areas that have data), unless the
+ * operator turned demo places on (`DEMO_PLACES=1`): then from the deterministic demo dataset,
+ * every place flagged `demo`. The two are never mixed in one answer, so a real result is never
+ * shown beside an invented one.
  *
  * "Covers" means: at least `minPlaces` imported places (any kind) lie within the search radius or
  * `minRadiusMeters`, whichever is larger. A search in the middle of an imported city with a
@@ -25,6 +27,8 @@ export interface EmbeddedPlacesOptions {
   /** Loaded on first use (tests pass their own). */
   knowledgeBase?: () => DemoKnowledgeBase;
   coverage?: { minPlaces: number; minRadiusMeters: number };
+  /** Generated places where no real data lies (`DEMO_PLACES=1`); off by default: never invent. */
+  demoPlaces?: boolean;
   now?: () => Date;
 }
 
@@ -57,12 +61,13 @@ export function embeddedPlacesAdapter(options: EmbeddedPlacesOptions): PlacesPor
         const places = items.map((record) => searchPlace(record, query.language));
         return { places, source: 'openstreetmap', demo: false, attributions: [OSM_ATTRIBUTION], ...(textMatched === undefined ? {} : { textMatched }) };
       }
+      if (!options.demoPlaces) return { places: [], source: 'openstreetmap', demo: false, attributions: [], noDataHere: { areas: store.areas() } };
       const demo = demoSearch(kb(), query, maxResults, now());
       return { places: demo.places, source: 'demo', demo: true, attributions: [], ...(demo.textMatched === undefined ? {} : { textMatched: demo.textMatched }) };
     },
 
     async details(id, detailOptions) {
-      if (id.startsWith('demo-')) return demoDetails(kb(), id, now());
+      if (id.startsWith('demo-')) return options.demoPlaces ? demoDetails(kb(), id, now()) : null;
       const record = id.startsWith('osm-') ? store.byId(id) : undefined;
       return record ? osmDetails(record, detailOptions?.language) : null;
     },

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { boundingBox, haversineMeters, wrapLongitude } from '../geo';
+import type { DataArea } from '../../../../../shared/api/places';
 import type { LatLng } from '../port';
 import { type OsmDataset, isDatasetFileName, isOsmDataset } from './dataset';
 import { mergeDuplicates } from './dedupe';
@@ -21,6 +22,8 @@ export interface OsmPlaceStore {
   byId(id: string): OsmPlaceRecord | undefined;
   /** Names and sizes of the loaded datasets. */
   datasets(): { name: string; places: number; importedAt: string }[];
+  /** Where real data lies: one area per town the datasets cover, largest first. */
+  areas(): DataArea[];
 }
 
 const CELL_DEGREES = 0.05;
@@ -33,12 +36,13 @@ interface Loaded {
   byId: Map<string, OsmPlaceRecord>;
   grid: Map<string, OsmPlaceRecord[]>;
   datasets: { name: string; places: number; importedAt: string }[];
+  areas: DataArea[];
 }
 
 export function createOsmPlaceStore(dir: string, options: { recheckMs?: number; now?: () => number } = {}): OsmPlaceStore {
   const recheckMs = options.recheckMs ?? 2_000;
   const now = options.now ?? Date.now;
-  let loaded: Loaded = { signature: '', byId: new Map(), grid: new Map(), datasets: [] };
+  let loaded: Loaded = { signature: '', byId: new Map(), grid: new Map(), datasets: [], areas: [] };
   let checkedAt = -Infinity;
 
   const current = (): Loaded => {
@@ -70,6 +74,7 @@ export function createOsmPlaceStore(dir: string, options: { recheckMs?: number; 
     },
     byId: (id) => current().byId.get(id),
     datasets: () => current().datasets,
+    areas: () => current().areas,
   };
 }
 
@@ -118,5 +123,40 @@ function load(files: { path: string }[], signature: string): Loaded {
     byId,
     grid,
     datasets: datasets.map((d) => ({ name: d.name, places: d.places.length, importedAt: d.importedAt })),
+    areas: areasOf(datasets),
   };
+}
+
+/**
+ * One area per town: a dataset is named by the town most of its places give in their address
+ * ("…, Philadelphia"), else by the dataset's name; two exports of one town are one area (the
+ * larger's size). The centre is the median of the places' coordinates.
+ */
+function areasOf(datasets: readonly OsmDataset[]): DataArea[] {
+  const byName = new Map<string, DataArea>();
+  for (const dataset of datasets) {
+    if (dataset.places.length === 0) continue;
+    const name = mostCommonTown(dataset.places) ?? dataset.name;
+    const area = { name, places: dataset.places.length, center: { lat: median(dataset.places.map((p) => p.lat)), lng: median(dataset.places.map((p) => p.lng)) } };
+    const known = byName.get(name.toLowerCase());
+    if (!known || known.places < area.places) byName.set(name.toLowerCase(), area);
+  }
+  return [...byName.values()].sort((a, b) => b.places - a.places || a.name.localeCompare(b.name));
+}
+
+function mostCommonTown(places: readonly OsmPlaceRecord[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const place of places) {
+    const parts = place.vicinity?.split(', ') ?? [];
+    const town = parts.length > 1 ? parts[parts.length - 1]!.trim() : undefined;
+    if (town) counts.set(town, (counts.get(town) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  for (const [town, count] of counts) if (best === undefined || count > counts.get(best)!) best = town;
+  return best;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useComparisonPage } from '../hooks/use-comparison-page';
 import { ComparisonTable } from './ComparisonTable';
+import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
 
 /**
  * /comparison (product-rules §7.3): the chosen restaurants side by side, from the comparison bar or from
@@ -45,6 +46,7 @@ export default function ComparisonPage() {
   return (
     <Container className="min-w-0 py-6 pb-28 sm:py-10" data-testid="comparison-page">
       {backLink}
+      {list.some((restaurant) => restaurant.demo) && <DemoPlacesBanner className="mt-4" />}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('page.title')}</h1>

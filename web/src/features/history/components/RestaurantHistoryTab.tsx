@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { History, MapPin } from 'lucide-react';
+import { DemoPlacesBanner, InventedMark } from '@/components/demo/DemoPlacesBanner';
 import { Card } from '@/components/ui/Card';
 import { useClearHistory, useHistoryList, useToggleHistorySaved } from '../hooks/use-history';
 import { HistoryList } from './HistoryList';
@@ -20,7 +21,12 @@ export function RestaurantHistoryTab({ now }: { now: number }) {
       query={query}
       failed={t('loadFailed')}
       empty={{ icon: History, title: t('restaurants.emptyTitle'), body: t('restaurants.emptyBody'), testId: 'history-restaurants-empty', to: '/home' }}
-      notice={<p className="text-sm text-muted">{t('expiry.twoWeeks')}</p>}
+      notice={
+        <>
+          {query.data?.some((item) => item.restaurant_data.demo) && <DemoPlacesBanner />}
+          <p className="text-sm text-muted">{t('expiry.twoWeeks')}</p>
+        </>
+      }
       clearAll={{ onConfirm: () => clear.mutate(), pending: clear.isPending, testId: 'history-restaurants-clear' }}
       filterBy={(item) => item.restaurant_data.dietaryOptions}
     >
@@ -38,6 +44,7 @@ export function RestaurantHistoryTab({ now }: { now: number }) {
               </div>
               <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
                 <RatingAndCuisine restaurant={r} />
+                {r.demo && <InventedMark />}
                 {r.priceLevel && <span>{r.priceLevel}</span>}
               </p>
               {r.address && (

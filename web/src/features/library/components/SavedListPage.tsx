@@ -4,6 +4,7 @@ import { PLAN_LIMITS, UNLIMITED } from '@shared/domain/plans';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
+import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
 import { useSubscription } from '@/features/subscription';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSavedPages } from '../hooks/use-saved';
@@ -23,6 +24,8 @@ export function SavedListPage({ renderCard }: { renderCard: RenderSavedCard }) {
   const { tier } = useSubscription();
   const canTag = useCanTag();
   const max = PLAN_LIMITS[tier ?? 'free'].maxSavedRestaurants;
+  // The same query the saved section reads (one request): any invented place among them gets the banner.
+  const anyDemo = useSavedPages().data?.pages.some((page) => page.items.some((item) => item.restaurant_data.demo)) ?? false;
 
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-surface to-surface" data-testid="saved-list-page">
@@ -44,6 +47,7 @@ export function SavedListPage({ renderCard }: { renderCard: RenderSavedCard }) {
           </div>
         </div>
 
+        {anyDemo && <DemoPlacesBanner />}
         {canTag && <TagManagement />}
         <SavedSection max={max} renderCard={renderCard} />
         {canTag ? <TaggedSection renderCard={renderCard} /> : <TagsUpsell />}

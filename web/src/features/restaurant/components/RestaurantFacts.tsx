@@ -5,6 +5,7 @@ import type { RestaurantDetail } from '@shared/api/places';
 import { localizedDistance } from '@/lib/distance-text';
 import { mapLink } from '../map-link';
 import { Section } from './Section';
+import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
 function Fact({ icon: Icon, label, children, testId }: { icon: typeof MapPin; label: string; children: ReactNode; testId: string }) {
   return (
@@ -20,7 +21,7 @@ function Fact({ icon: Icon, label, children, testId }: { icon: typeof MapPin; la
 
 const linkClass = 'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 
-/** Address, phone (a tel: link), website, distance, coordinates with a map link. */
+/** Address, phone (a tel: link), website, distance, coordinates with a map link (real places only). */
 export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t, i18n } = useTranslation('restaurant');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -37,9 +38,16 @@ export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }
         )}
         {restaurant.phone && (
           <Fact icon={Phone} label={t('facts.phone')} testId="restaurant-phone">
-            <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-              {restaurant.phone}
-            </a>
+            {restaurant.demo ? (
+              // An invented number is never a link: it would call nobody, or someone.
+              <span className="inline-flex items-center gap-2">
+                {restaurant.phone} <InventedMark />
+              </span>
+            ) : (
+              <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                {restaurant.phone}
+              </a>
+            )}
           </Fact>
         )}
         {restaurant.website && (
@@ -59,11 +67,14 @@ export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }
           <span className="tabular-nums">
             {lat.toFixed(5)}, {lng.toFixed(5)}
           </span>
-          <a href={map} target="_blank" rel="noreferrer noopener" className={`${linkClass} mt-1 flex w-fit items-center gap-1`} data-testid="restaurant-map-link">
-            {t('facts.openMap')}
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only"> {t('facts.newTab')}</span>
-          </a>
+          {/* An invented place gets no pin on a real map: nothing is there. */}
+          {!restaurant.demo && (
+            <a href={map} target="_blank" rel="noreferrer noopener" className={`${linkClass} mt-1 flex w-fit items-center gap-1`} data-testid="restaurant-map-link">
+              {t('facts.openMap')}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only"> {t('facts.newTab')}</span>
+            </a>
+          )}
         </Fact>
       </dl>
     </Section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import type { RestaurantDetail } from '@shared/api/places';
+import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
 /** Name, rating, cuisine and price level; demo places are labelled as the cards label them. */
 export function RestaurantHeading({ restaurant }: { restaurant: RestaurantDetail }) {
@@ -23,6 +24,7 @@ export function RestaurantHeading({ restaurant }: { restaurant: RestaurantDetail
             {restaurant.userRatingCount !== undefined && (
               <span className="font-normal text-muted">{t('heading.ratingCount', { count: restaurant.userRatingCount })}</span>
             )}
+            {restaurant.demo && <InventedMark />}
           </span>
         )}
         {restaurant.rating !== undefined && <span aria-hidden="true">·</span>}

@@ -25,6 +25,7 @@ import { ReviewAnalysis } from './ReviewAnalysis';
 import { ReviewsSection } from './ReviewsSection';
 import { ScanCard } from './ScanCard';
 import { SourceNote } from './SourceNote';
+import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
 
 function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav: RestaurantNavState; slots: RestaurantPageSlots }) {
   const { t } = useTranslation('restaurant');
@@ -42,6 +43,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
   return (
     <Container className="min-w-0 py-6 pb-28 sm:py-10" data-testid="restaurant-page" data-id={restaurant.id} data-source={restaurant.source}>
       <BackButton nav={nav} />
+      {restaurant.demo && <DemoPlacesBanner className="mt-4" />}
       <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <RestaurantGallery name={restaurant.name} imageUrl={restaurant.imageUrl} photos={restaurant.photos} overlay={overlay} />
         <div className="flex min-w-0 flex-col gap-4">
@@ -61,7 +63,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {slots.menu(restaurant, nav)}
           <ReviewAnalysis restaurantId={restaurant.id} />
-          <ReviewsSection reviews={restaurant.reviews} />
+          <ReviewsSection reviews={restaurant.reviews} invented={restaurant.demo} />
           <ProsCons pros={restaurant.pros} cons={restaurant.cons} />
         </div>
       </div>

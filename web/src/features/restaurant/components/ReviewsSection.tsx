@@ -4,6 +4,7 @@ import { ChevronDown, ChevronUp, MessageSquareText, Star } from 'lucide-react';
 import type { RestaurantReview } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Section } from './Section';
+import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
 /** Reviews shown before the toggle (product-rules §10.1: 3, then expand all). */
 export const REVIEWS_SHOWN = 3;
@@ -19,7 +20,8 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewsSection({ reviews }: { reviews: RestaurantReview[] }) {
+/** `invented`: a demo place's generated reviews, each marked as an example. */
+export function ReviewsSection({ reviews, invented = false }: { reviews: RestaurantReview[]; invented?: boolean }) {
   const { t } = useTranslation('restaurant');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN);
@@ -46,6 +48,7 @@ export function ReviewsSection({ reviews }: { reviews: RestaurantReview[] }) {
                     )}
                   </p>
                   {review.rating !== undefined && <Stars rating={review.rating} />}
+                  {invented && <InventedMark />}
                   {review.relativeTime && <span className="text-xs text-muted">{review.relativeTime}</span>}
                 </div>
                 <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700 [overflow-wrap:anywhere]">{review.text}</p>

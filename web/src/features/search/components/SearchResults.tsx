@@ -5,6 +5,7 @@ import { FilterX, Search, SearchX } from 'lucide-react';
 import type { Restaurant } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderedResults } from '../hooks/use-ordered-results';
@@ -12,6 +13,7 @@ import type { ShownSearch } from '../hooks/use-stored-search';
 import { PAGE_SIZE, pageCount, pageOf } from '../results-order';
 import type { ResultsView } from '../results-view';
 import { clearSearch } from '../search-storage';
+import { NoDataHere } from './NoDataHere';
 import { Pagination } from './Pagination';
 import { ResultsAttribution } from './ResultsAttribution';
 import { ResultsControls } from './ResultsControls';
@@ -45,6 +47,14 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
     navigate('/home');
   };
 
+  if (search?.noDataHere && search.searchResults.length === 0) {
+    return (
+      <Container className="flex flex-1 items-start justify-center py-8 sm:py-14">
+        <NoDataHere areas={search.noDataHere.areas} preferences={search.searchPreferences} onNewSearch={newSearch} />
+      </Container>
+    );
+  }
+
   if (!search || search.searchResults.length === 0) {
     return (
       <Container className="flex flex-1 items-center justify-center py-12 sm:py-20">
@@ -73,6 +83,7 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-surface to-surface" data-testid="results-page">
       <Container className="py-6 sm:py-10">
+        {search.searchResults.some((r) => r.demo) && <DemoPlacesBanner className="mb-6" />}
         <div ref={top} className="scroll-mt-20 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <ResultsHeader search={search} onNewSearch={newSearch} />
         </div>

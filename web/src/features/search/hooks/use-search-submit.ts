@@ -98,6 +98,13 @@ export function useSearchSubmit() {
         };
 
         const response = await searchPlaces(preferences);
+        if (response.noDataHere) {
+          // No real data there: the results page says so and where there is some (nothing is invented).
+          const search = { searchResults: [], searchPreferences: preferences, searchText: response.searchText, noDataHere: response.noDataHere };
+          saveSearch(search);
+          navigate('/search-results', { state: search });
+          return { values: merged, detected };
+        }
         if (response.restaurants.length === 0) {
           toast.info(t('toast.noResults'));
           return { values, detected };
