@@ -74,7 +74,7 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
     <div className="bg-gradient-to-b from-brand-50/70 via-surface to-surface" data-testid="results-page">
       <Container className="py-6 sm:py-10">
         <div ref={top} className="scroll-mt-20 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <ResultsHeader search={search} onNewSearch={newSearch} />
+          <ResultsHeader search={search} shown={ordered.length} onNewSearch={newSearch} />
         </div>
 
         {tagFilter && <div className="mt-6">{tagFilter}</div>}
