@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, expect, test } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FeedbackDialog from '@/features/feedback/components/FeedbackDialog';
+import { FeedbackButton } from '@/features/feedback';
 import { holdApiRequests, type HeldRequest } from './support/held-api';
 import { renderInApp } from './support/render';
 import { asSignedIn } from './support/signed-in';
@@ -26,8 +26,11 @@ beforeEach(() => {
   requests = holdApiRequests();
 });
 
-function renderDialog() {
-  renderInApp(<FeedbackDialog open onClose={() => {}} />, { wrap: asSignedIn });
+/** The header's feedback button, pressed: the dialog (loaded on first use) opens. */
+async function renderDialog() {
+  renderInApp(<FeedbackButton />, { wrap: asSignedIn });
+  await userEvent.click(screen.getByTestId('header-feedback'));
+  await screen.findByTestId('feedback-submit');
   const submit = () => userEvent.click(screen.getByTestId('feedback-submit'));
   const fill = async ({ subject, message }: { subject?: string; message?: string }) => {
     if (subject) await userEvent.type(screen.getByLabelText(/^Subject/), subject);
@@ -37,7 +40,7 @@ function renderDialog() {
 }
 
 test('the required-fields message goes once every required field is filled, without another Submit', async () => {
-  const { submit, fill } = renderDialog();
+  const { submit, fill } = await renderDialog();
   await submit();
   expect(screen.getByTestId('feedback-error')).toHaveTextContent('Please fill in all required fields');
 
@@ -52,7 +55,7 @@ test('the required-fields message goes once every required field is filled, with
 });
 
 test('a failed send keeps its reason while the user edits (editing does not make the send succeed)', async () => {
-  const { submit, fill } = renderDialog();
+  const { submit, fill } = await renderDialog();
   await userEvent.selectOptions(screen.getByTestId('feedback-type'), 'bug');
   await fill({ subject: 'Map', message: 'The map does not load.' });
   await submit();

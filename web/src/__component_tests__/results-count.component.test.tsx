@@ -7,13 +7,13 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PlacesSearchPreferences, Restaurant } from '@shared/api/places';
 import { SearchResults } from '@/features/search';
-import type { ResultsView } from '@/features/search/results-view';
 import { renderInApp } from './support/render';
 
 // Issue 18 item 11: the results' heading says what is shown. "Found 3 restaurants" above a filter that
 // shows 1 (or none) was not true of the page.
 
 type Risk = Restaurant['allergyInfo']['riskLevel'];
+type ResultsView = Parameters<typeof SearchResults>[0]['view'];
 const placeOf = (id: string, riskLevel: Risk): Restaurant => ({
   id, name: `Place ${id}`, imageUrl: '/places/illustration?c=thai&s=1', cuisineType: 'Thai', cuisines: ['thai'],
   address: '1 Market Street', formatted_address: '1 Market Street', vicinity: '1 Market Street', distance: '0.2 miles', distanceMeters: 320,
