@@ -60,7 +60,7 @@ export function RingGauge({ remaining, limit, tone, caption, description, testId
         )}
       </span>
       {/* Shown at every width: a bare number in a ring does not say what it counts. */}
-      <span className="whitespace-nowrap text-[10px] font-medium leading-none text-muted xl:text-xs xl:leading-tight" aria-hidden="true" data-testid={`${testId}-caption`}>
+      <span className="whitespace-nowrap text-[9px] font-medium leading-none tracking-tight text-muted xl:text-xs xl:leading-tight xl:tracking-normal" aria-hidden="true" data-testid={`${testId}-caption`}>
         {caption}
       </span>
     </div>
