@@ -16,7 +16,7 @@ interface Props {
   remaining: number | null;
   limit: number;
   tone: GaugeTone;
-  /** Short caption beside the ring on wide screens ("Searches"). */
+  /** The allowance's name ("Searches"): under the ring on phones, beside it on wide screens. */
   caption: string;
   /** The full sentence for screen readers and the hover tip. */
   description: string;
@@ -34,10 +34,10 @@ export function RingGauge({ remaining, limit, tone, caption, description, testId
       data-testid={testId}
       data-remaining={remaining ?? 'unlimited'}
       data-tone={tone}
-      className="inline-flex items-center gap-2"
+      className="inline-flex flex-col items-center gap-0.5 xl:flex-row xl:gap-2"
     >
-      <span className="relative flex size-9 shrink-0 items-center justify-center">
-        <svg viewBox="0 0 36 36" className="absolute inset-0 size-9 -rotate-90" aria-hidden="true">
+      <span className="relative flex size-8 shrink-0 items-center justify-center xl:size-9">
+        <svg viewBox="0 0 36 36" className="absolute inset-0 size-8 -rotate-90 xl:size-9" aria-hidden="true">
           <circle cx="18" cy="18" r={RADIUS} fill="none" strokeWidth="3.5" className="stroke-slate-200" />
           <circle
             cx="18"
@@ -59,7 +59,8 @@ export function RingGauge({ remaining, limit, tone, caption, description, testId
           </span>
         )}
       </span>
-      <span className="hidden text-xs font-medium leading-tight text-muted xl:inline" aria-hidden="true">
+      {/* Shown at every width: a bare number in a ring does not say what it counts. */}
+      <span className="whitespace-nowrap text-[9px] font-medium leading-none tracking-tight text-muted xl:text-xs xl:leading-tight xl:tracking-normal" aria-hidden="true" data-testid={`${testId}-caption`}>
         {caption}
       </span>
     </div>

@@ -15,7 +15,7 @@ export function UsageGauges() {
   const searches = remainingOf(usage.searches.used, usage.searches.limit) ?? 0;
   const scrapes = remainingOf(usage.scrapes.used, usage.scrapes.limit);
   return (
-    <div className="flex items-center gap-1.5 xl:gap-3" data-testid="usage-gauges">
+    <div className="flex items-center gap-1 xl:gap-3" data-testid="usage-gauges">
       <RingGauge
         remaining={searches}
         limit={usage.searches.limit}

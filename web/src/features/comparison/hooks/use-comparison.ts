@@ -7,7 +7,8 @@ import { useSubscription } from '@/features/subscription';
 import { addToComparison, removeFromComparison, type ComparedRestaurant } from '../comparison-list';
 import { comparisonStore } from '../comparison-store';
 
-const TOAST_ID = 'comparison';
+// A refusal and a change of the list are different toasts (one shared id merged one into the other).
+const TOAST_IDS = { refused: 'comparison-refused', changed: 'comparison-changed' } as const;
 
 /**
  * The signed-in user's comparison list with the plan's capacity (free 0, pro 2, premium 3) and the
@@ -30,11 +31,11 @@ export function useComparison() {
     (restaurant: ComparedRestaurant) => {
       if (!userId) return;
       const { list: next, outcome } = addToComparison(comparisonStore.list(userId), restaurant, capacity);
-      if (outcome === 'locked') toast.error(t('comparison.toast.locked'), { id: TOAST_ID });
-      else if (outcome === 'full') toast.error(t('comparison.toast.full', { count: capacity }), { id: TOAST_ID });
+      if (outcome === 'locked') toast.error(t('comparison.toast.locked'), { id: TOAST_IDS.refused });
+      else if (outcome === 'full') toast.error(t('comparison.toast.full', { count: capacity }), { id: TOAST_IDS.refused });
       else if (outcome === 'added') {
         comparisonStore.setList(userId, next);
-        toast.success(t('comparison.toast.added'), { id: TOAST_ID });
+        toast.success(t('comparison.toast.added'), { id: TOAST_IDS.changed });
       }
     },
     [userId, capacity, t],
@@ -44,7 +45,7 @@ export function useComparison() {
     (id: string) => {
       if (!userId) return;
       comparisonStore.setList(userId, removeFromComparison(comparisonStore.list(userId), id));
-      toast.success(t('comparison.toast.removed'), { id: TOAST_ID });
+      toast.success(t('comparison.toast.removed'), { id: TOAST_IDS.changed });
     },
     [userId, t],
   );

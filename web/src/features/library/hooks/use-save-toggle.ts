@@ -13,7 +13,8 @@ import { saveDecision, upgradeTierForLimit } from '../save-decision';
 import type { SavableRestaurant } from '../types';
 import { useSavedIdList } from './use-saved';
 
-const TOAST_ID = 'save-toggle';
+// A refusal and a done save are different toasts (one shared id merged one into the other).
+const TOAST_IDS = { refused: 'save-refused', done: 'save-done' } as const;
 
 /**
  * The heart's toggle (product-rules §5.1, save toggle): optimistic (the heart turns at once and turns back on
@@ -50,10 +51,10 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
     },
     onError: (error, { save }, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast.error(errorMessage(error, save), { id: TOAST_ID });
+      toast.error(errorMessage(error, save), { id: TOAST_IDS.refused });
     },
     onSuccess: (_data, { save }) => {
-      toast.success(t(save ? 'save.saved' : 'save.removed'), { id: TOAST_ID });
+      toast.success(t(save ? 'save.saved' : 'save.removed'), { id: TOAST_IDS.done });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
@@ -75,15 +76,15 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
   return useCallback(
     (restaurant: SavableRestaurant) => {
       if (!userId) {
-        toast.error(t('save.logIn'), { id: TOAST_ID });
+        toast.error(t('save.logIn'), { id: TOAST_IDS.refused });
         return;
       }
       const ids = saved.data?.ids;
       const isSaved = ids?.includes(restaurant.id) ?? false;
       // Before the list has loaded the server alone decides.
       const decision = ids ? saveDecision({ saved: isSaved, savedCount: ids.length, limit }) : 'save';
-      if (decision === 'refuse-limit') toast.error(limitMessage(limit), { id: TOAST_ID });
-      else if (decision === 'refuse-over-limit') toast.error(t('save.overLimit', { n: limit }), { id: TOAST_ID });
+      if (decision === 'refuse-limit') toast.error(limitMessage(limit), { id: TOAST_IDS.refused });
+      else if (decision === 'refuse-over-limit') toast.error(t('save.overLimit', { n: limit }), { id: TOAST_IDS.refused });
       else mutate({ restaurant, save: decision === 'save' });
     },
     [userId, saved.data, limit, limitMessage, mutate, t],

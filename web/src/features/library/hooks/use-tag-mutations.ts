@@ -42,9 +42,9 @@ export function useToggleRestaurantTag() {
     },
     onError: (_error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast.error(t('tags.updateFailed'), { id: 'tag-toggle' });
+      toast.error(t('tags.updateFailed'), { id: 'tag-toggle-failed' });
     },
-    onSuccess: (_data, { add }) => toast.success(t(add ? 'tags.added' : 'tags.removed'), { id: 'tag-toggle' }),
+    onSuccess: (_data, { add }) => toast.success(t(add ? 'tags.added' : 'tags.removed'), { id: 'tag-toggle-done' }),
     onSettled: invalidate,
   });
 }
@@ -75,8 +75,8 @@ export function useCreateTag() {
   const message = useCreateTagError();
   return useMutation({
     mutationFn: ({ name, color }: { name: string; color: string }) => postTag(name, color),
-    onSuccess: () => toast.success(t('tags.created'), { id: 'tag-create' }),
-    onError: (error) => toast.error(message(error), { id: 'tag-create' }),
+    onSuccess: () => toast.success(t('tags.created'), { id: 'tag-created' }),
+    onError: (error) => toast.error(message(error), { id: 'tag-create-failed' }),
     onSettled: invalidate,
   });
 }
@@ -87,8 +87,8 @@ export function useDeleteTag() {
   const { invalidate } = useTagInvalidation();
   return useMutation({
     mutationFn: (tag: Tag) => removeTag(tag.id),
-    onSuccess: () => toast.success(t('tags.deleted'), { id: 'tag-delete' }),
-    onError: () => toast.error(t('tags.deleteFailed'), { id: 'tag-delete' }),
+    onSuccess: () => toast.success(t('tags.deleted'), { id: 'tag-deleted' }),
+    onError: () => toast.error(t('tags.deleteFailed'), { id: 'tag-delete-failed' }),
     onSettled: invalidate,
   });
 }

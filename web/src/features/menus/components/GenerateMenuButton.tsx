@@ -8,7 +8,9 @@ import { generationFailure, outOfScrapes, scrapeUpgradeTier } from '../generatio
 import type { MenuNavState } from '../menu-nav-state';
 import { useGenerateMenu } from '../hooks/use-generate-menu';
 
-const TOAST_ID = 'card-menu';
+// One toast per outcome: sonner merges a toast shown under a live id into the old one, so a shared id
+// let one outcome's description bleed into the next ("limit reached… Generated 11 menu items").
+const TOAST_IDS = { limit: 'card-menu-limit', failed: 'card-menu-failed', success: 'card-menu-success' } as const;
 
 export interface GenerateMenuButtonProps {
   restaurantId: string;
@@ -36,7 +38,7 @@ export function GenerateMenuButton({ restaurantId, restaurantName, menuReady, na
 
   const sendToPricing = () => {
     const limit = usage?.scrapes.limit ?? PLAN_LIMITS[tier ?? 'free'].dailyRestaurantScrapes;
-    toast.error(t(scrapeUpgradeTier(limit) === 'pro' ? 'card.limitPro' : 'card.limitPremium', { n: limit }), { id: TOAST_ID });
+    toast.error(t(scrapeUpgradeTier(limit) === 'pro' ? 'card.limitPro' : 'card.limitPremium', { n: limit }), { id: TOAST_IDS.limit });
     navigate('/pricing');
   };
 
@@ -53,10 +55,10 @@ export function GenerateMenuButton({ restaurantId, restaurantName, menuReady, na
         onSuccess: (menu) => {
           // Nothing generated (the scrape was given back): a failure, with nothing to show.
           if (menu.menuItems.length === 0) {
-            toast.error(t('card.failedTitle'), { id: TOAST_ID, description: t('panel.emptyBody') });
+            toast.error(t('card.failedTitle'), { id: TOAST_IDS.failed, description: t('panel.emptyBody') });
             return;
           }
-          toast.success(t('card.successTitle'), { id: TOAST_ID, description: t('card.successBody', { n: menu.menuItems.length, name: menu.restaurantName }) });
+          toast.success(t('card.successTitle'), { id: TOAST_IDS.success, description: t('card.successBody', { n: menu.menuItems.length, name: menu.restaurantName }) });
           const state: MenuNavState = {
             ...navState?.(),
             generatedMenu: menu,
@@ -71,7 +73,7 @@ export function GenerateMenuButton({ restaurantId, restaurantName, menuReady, na
           if (failure.kind === 'limit') return sendToPricing();
           const description =
             failure.kind === 'refused' ? failure.message : failure.kind === 'failed' ? t('toast.failed') : t('card.failedBody');
-          toast.error(t('card.failedTitle'), { id: TOAST_ID, description });
+          toast.error(t('card.failedTitle'), { id: TOAST_IDS.failed, description });
         },
       },
     );

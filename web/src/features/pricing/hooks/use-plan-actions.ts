@@ -60,7 +60,7 @@ export function usePlanActions(): PlanActions {
 
   const signInFirst = useCallback(
     (subscribe: boolean) => {
-      if (subscribe) toast.info(t(loginFirst.checkout), { id: 'plan-action-login' });
+      if (subscribe) toast.info(t(loginFirst.checkout), { id: 'plan-action-login-checkout' });
       navigate('/auth', { state: { from: '/pricing' } });
     },
     [navigate, t],

@@ -4,15 +4,20 @@ import { Button } from '@/components/ui/Button';
 import type { ShownSearch } from '../hooks/use-stored-search';
 import { SearchSummary } from './SearchSummary';
 
-/** The results' heading: how many were found, what was asked, the words not understood, and New Search. */
-export function ResultsHeader({ search, onNewSearch }: { search: ShownSearch; onNewSearch: () => void }) {
+/**
+ * The results' heading: how many were found (and, when a filter hides some, how many of them are shown),
+ * what was asked, the words not understood, and New Search.
+ */
+export function ResultsHeader({ search, shown, onNewSearch }: { search: ShownSearch; shown: number; onNewSearch: () => void }) {
   const { t } = useTranslation('search');
+  const found = search.searchResults.length;
   const unmatchedWords = search.searchText && !search.searchText.matched ? search.searchText.words : [];
   return (
     <>
       <div className="min-w-0">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl" data-testid="results-title">
-          {t('results.found', { count: search.searchResults.length })}
+          {/* The spec's `Found {n} restaurants` while every result shows; a filter's count is never hidden behind it. */}
+          {shown === found ? t('results.found', { count: found }) : t('results.shownOf', { shown, count: found })}
         </h1>
         <div className="mt-3">
           <SearchSummary preferences={search.searchPreferences} avoid={search.searchText?.avoid ?? []} fromText={search.searchFromText} />

@@ -85,7 +85,7 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
       <Container className="py-6 sm:py-10">
         {search.searchResults.some((r) => r.demo) && <DemoPlacesBanner className="mb-6" />}
         <div ref={top} className="scroll-mt-20 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <ResultsHeader search={search} onNewSearch={newSearch} />
+          <ResultsHeader search={search} shown={ordered.length} onNewSearch={newSearch} />
         </div>
 
         {tagFilter && <div className="mt-6">{tagFilter}</div>}

@@ -132,14 +132,14 @@ export function useSearchSubmit() {
 
 function showSearchError(error: unknown, t: (key: string, values?: Record<string, string>) => string): void {
   if (error instanceof ApiError && error.code === 'DAILY_SEARCH_LIMIT') {
-    toast.error(t('toast.dailyLimit'), { description: t('toast.dailyLimitDetail'), id: 'search-error' });
+    toast.error(t('toast.dailyLimit'), { description: t('toast.dailyLimitDetail'), id: 'search-daily-limit' });
     return;
   }
   if (error instanceof ApiError && error.code === 'PLACES_UNAVAILABLE') {
-    toast.error(t('toast.failed', { message: t('toast.unavailable') }), { id: 'search-error' });
+    toast.error(t('toast.failed', { message: t('toast.unavailable') }), { id: 'search-failed' });
     return;
   }
   // Client errors carry a message written for the user; anything else gets the catch-all.
   const userMessage = error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.code.startsWith('HTTP_');
-  toast.error(userMessage ? t('toast.failed', { message: error.message }) : t('toast.error'), { id: 'search-error' });
+  toast.error(userMessage ? t('toast.failed', { message: error.message }) : t('toast.error'), { id: 'search-failed' });
 }

@@ -42,22 +42,22 @@ export function useTranscription(
         const api = await loadSpeechApi();
         // Caught here rather than by the server: nothing to upload, too much to upload, or a format it cannot read.
         if (blob.size === 0 || !api.isAcceptedMimeType(mimeType)) {
-          toast.error(t('voice.toast.processing'), { description: t('voice.error.unreadable'), id: 'voice' });
+          toast.error(t('voice.toast.processing'), { description: t('voice.error.unreadable'), id: 'voice-failed' });
           return;
         }
         if (blob.size > status.maxAudioBytes) {
-          toast.error(t('voice.toast.processing'), { description: t('voice.error.tooLarge'), id: 'voice' });
+          toast.error(t('voice.toast.processing'), { description: t('voice.error.tooLarge'), id: 'voice-failed' });
           return;
         }
         const { text } = await api.transcribeRecording(blob, mimeType, normalizeLanguage(i18n.resolvedLanguage) ?? undefined, controller.signal);
         if (controller.signal.aborted) return;
-        toast.success(t('voice.toast.captured'), { id: 'voice' });
+        toast.success(t('voice.toast.captured'), { id: 'voice-captured' });
         handlers.current.onText(text);
       } catch (error) {
         if (controller.signal.aborted) return;
         const code = error instanceof ApiError && Object.hasOwn(ERROR_TOASTS, error.code) ? (error.code as SpeechErrorCode) : 'SPEECH_FAILED';
         const { title, detail } = ERROR_TOASTS[code];
-        toast.error(t(`voice.toast.${title}`), { description: t(`voice.error.${detail}`), id: 'voice' });
+        toast.error(t(`voice.toast.${title}`), { description: t(`voice.error.${detail}`), id: 'voice-failed' });
         if (code === 'SPEECH_UNAVAILABLE') handlers.current.onServiceUnavailable();
       } finally {
         if (request.current === controller) request.current = null;

@@ -7,7 +7,8 @@ import { generationFailure } from '../../generation-outcome';
 import { readGeneratedMenu } from '../../menu-nav-state';
 import { useGenerateMenu } from '../../hooks/use-generate-menu';
 
-const TOAST_ID = 'menu-generate';
+// One toast per outcome (a shared id merges one outcome's toast into another's: see GenerateMenuButton).
+const TOAST_IDS = { success: 'menu-generate-success', limit: 'menu-generate-limit', failed: 'menu-generate-failed' } as const;
 
 export type MenuPanelView = 'idle' | 'generating' | 'items' | 'empty';
 
@@ -32,16 +33,16 @@ export function useMenuPanel({ restaurantId, shouldScrape, generatedMenu }: Opti
         onSuccess: (answer) => {
           setMenu(answer);
           setFailed(false);
-          if (answer.menuItems.length > 0) toast.success(t('toast.success', { n: answer.menuItems.length }), { id: TOAST_ID });
+          if (answer.menuItems.length > 0) toast.success(t('toast.success', { n: answer.menuItems.length }), { id: TOAST_IDS.success });
         },
         onError: (error) => {
           const failure = generationFailure(error);
           if (failure.kind === 'limit') {
-            toast.error(t('toast.limit'), { id: TOAST_ID, action: { label: t('toast.seePlans'), onClick: () => navigate('/pricing') } });
+            toast.error(t('toast.limit'), { id: TOAST_IDS.limit, action: { label: t('toast.seePlans'), onClick: () => navigate('/pricing') } });
             return;
           }
           setFailed(true);
-          toast.error(failure.kind === 'refused' ? failure.message : t('toast.failed'), { id: TOAST_ID });
+          toast.error(failure.kind === 'refused' ? failure.message : t('toast.failed'), { id: TOAST_IDS.failed });
         },
       },
     );

@@ -25,15 +25,15 @@ export function useLocationForSearch({ mode, current: state, input, resolveInput
         return { label: state.label ?? coordinatesLabel(lat, lng), coordinates: state.coordinates, useCurrentLocation: true };
       }
       if (state.status === 'detecting' || state.status === 'idle') {
-        toast.error(t('location.toast.wait'), { id: 'location-error' });
+        toast.error(t('location.toast.wait'), { id: 'location-wait' });
       } else {
-        toast.error(t('location.toast.required'), { id: 'location-error' });
+        toast.error(t('location.toast.required'), { id: 'location-required' });
       }
       detect();
       return null;
     }
     if (!input.trim()) {
-      toast.error(t('location.toast.required'), { id: 'location-error' });
+      toast.error(t('location.toast.required'), { id: 'location-required' });
       return null;
     }
     const place = await resolveInput();

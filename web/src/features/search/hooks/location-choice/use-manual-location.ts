@@ -37,7 +37,7 @@ export function useManualLocation(again: SearchAgainState | null) {
       return found;
     } catch (error) {
       const unavailable = error instanceof ApiError && error.code === 'GEOCODING_UNAVAILABLE';
-      toast.error(t(unavailable ? 'location.toast.lookupUnavailable' : 'location.toast.notFound'), { id: 'location-error' });
+      toast.error(t(unavailable ? 'location.toast.lookupUnavailable' : 'location.toast.notFound'), { id: 'location-not-found' });
       return null;
     } finally {
       setResolving(false);

@@ -24,7 +24,7 @@ export function useFinishRecording({ recordingRef, aliveRef }: FinishRefs, setPh
         audio = await current.recorder.stop();
       } catch {
         if (aliveRef.current) setPhase('idle');
-        toast.error(t('voice.toast.processing'), { id: 'voice' });
+        toast.error(t('voice.toast.processing'), { id: 'voice-busy' });
         return;
       } finally {
         release(current.stream);

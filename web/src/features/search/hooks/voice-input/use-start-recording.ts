@@ -31,7 +31,7 @@ export function useStartRecording(
     } catch {
       if (!aliveRef.current) return null;
       setPhase('idle');
-      toast.error(t('voice.toast.processing'), { id: 'voice' });
+      toast.error(t('voice.toast.processing'), { id: 'voice-busy' });
       return null;
     }
     let stream: MediaStream;
@@ -42,7 +42,7 @@ export function useStartRecording(
       if (!aliveRef.current) return null;
       setPhase('idle');
       const noDevice = error instanceof DOMException && (error.name === 'NotFoundError' || error.name === 'OverconstrainedError');
-      toast.error(t(noDevice ? 'voice.toast.noMicrophone' : 'voice.toast.microphone'), { id: 'voice' });
+      toast.error(t(noDevice ? 'voice.toast.noMicrophone' : 'voice.toast.microphone'), { id: 'voice-microphone' });
       return null;
     }
     if (!aliveRef.current) {
@@ -67,7 +67,7 @@ export function useStartRecording(
         release(stream);
         if (!aliveRef.current) return;
         setPhase('idle');
-        toast.error(t('voice.toast.processing'), { id: 'voice' });
+        toast.error(t('voice.toast.processing'), { id: 'voice-busy' });
         return;
       }
       if (!aliveRef.current) {
