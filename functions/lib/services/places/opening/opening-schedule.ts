@@ -1,5 +1,6 @@
 import OpeningHours from 'opening_hours';
 import type { OpeningSchedule } from '../../../../../shared/domain/opening-hours/open-status';
+import { deepFreeze } from '../../../providers/places/deep-freeze';
 import { fromWallDate, timeZoneAt, toWallDate } from './place-time-zone';
 
 /** How far ahead a search's schedule reaches: a kept result stays readable for a week, then says unknown. */
@@ -35,7 +36,15 @@ export function openingSchedule(facts: OpeningFacts, now: Date): OpeningSchedule
   const value = facts.openingHours?.trim();
   if (value) {
     const hours = parsed(value, facts);
-    return hours ? weekAhead(hours, timeZone, fromMs) : undefined;
+    if (!hours) return undefined;
+    // Places sharing hours, zone and minute (a chain, a search run again) share one frozen schedule.
+    const key = `${placeKey(value, facts)}|${timeZone}|${fromMs}`;
+    if (!schedules.has(key)) {
+      if (schedules.size >= PARSED_MAX) schedules.clear();
+      const schedule = weekAhead(hours, timeZone, fromMs);
+      schedules.set(key, schedule && deepFreeze(schedule));
+    }
+    return schedules.get(key);
   }
   if (facts.openNow === undefined) return undefined;
   return { timeZone, from, horizonMinutes: MOMENT_STATUS_MINUTES, open: facts.openNow ? [[0, MOMENT_STATUS_MINUTES]] : [], unknown: [] };
@@ -62,6 +71,14 @@ function weekAhead(hours: OpeningHours, timeZone: string, fromMs: number): Openi
   return { timeZone, from: new Date(fromMs).toISOString(), horizonMinutes, open, unknown };
 }
 
+/** What a parsed value depends on: the value, the country (holidays), and for sunrise and sunset where the place is. */
+function placeKey(value: string, facts: OpeningFacts): string {
+  const where = SUN_WORDS.test(value) ? `${facts.location.lat.toFixed(1)},${facts.location.lng.toFixed(1)}` : '';
+  return `${facts.countryCode?.toLowerCase() ?? ''}|${where}|${value}`;
+}
+
+const schedules = new Map<string, OpeningSchedule | undefined>();
+
 /** Parsed values are kept (a search reads the same places again and again); a bad one is remembered as null. */
 const cache = new Map<string, OpeningHours | null>();
 
@@ -69,9 +86,7 @@ function parsed(value: string, facts: OpeningFacts): OpeningHours | null {
   const country = facts.countryCode?.toLowerCase() ?? '';
   // Holidays differ by country (and state): without the country the day cannot be known.
   if (!country && HOLIDAY_WORDS.test(value)) return null;
-  // Sunrise and sunset depend on where the place is; other values read the same everywhere.
-  const where = SUN_WORDS.test(value) ? `${facts.location.lat.toFixed(1)},${facts.location.lng.toFixed(1)}` : '';
-  const key = `${country}|${where}|${value}`;
+  const key = placeKey(value, facts);
   if (cache.has(key)) return cache.get(key)!;
   let hours: OpeningHours | null;
   try {
