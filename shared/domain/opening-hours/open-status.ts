@@ -27,7 +27,8 @@ const UNKNOWN: OpenStatus = { state: 'unknown' };
 
 /** The status at `now`: unknown without a schedule, outside its window, or in an interval the source leaves open. */
 export function openStatusAt(schedule: OpeningSchedule | undefined, now: Date): OpenStatus {
-  if (!schedule) return UNKNOWN;
+  // A kept result is read back from storage: anything not shaped like a schedule is unknown, never an error.
+  if (!schedule || !isIntervals(schedule.open) || !isIntervals(schedule.unknown) || typeof schedule.horizonMinutes !== 'number') return UNKNOWN;
   const start = Date.parse(schedule.from);
   if (!Number.isFinite(start)) return UNKNOWN;
   const minute = (now.getTime() - start) / MINUTE_MS;
@@ -46,3 +47,6 @@ export function openStatusAt(schedule: OpeningSchedule | undefined, now: Date): 
   const unknownFirst = next && schedule.unknown.some(([s]) => s > at && s < next[0]);
   return next && !unknownFirst ? { state: 'closed', opensAt: instant(next[0]) } : { state: 'closed' };
 }
+
+const isIntervals = (value: unknown): value is Array<[number, number]> =>
+  Array.isArray(value) && value.every((i) => Array.isArray(i) && typeof i[0] === 'number' && typeof i[1] === 'number');

@@ -42,6 +42,13 @@ test('a malformed value is unknown, never an error', { timeout: 10_000 }, () => 
   }
 });
 
+test('a kept schedule that is not shaped like one (storage edited, an older version) reads as unknown', { timeout: 10_000 }, () => {
+  const now = at('2026-06-10T20:30:00Z');
+  for (const broken of [{}, { timeZone: 'UTC', from: 'x', horizonMinutes: 10, open: [], unknown: [] }, { timeZone: 'UTC', from: now.toISOString(), horizonMinutes: 10, open: [['a']], unknown: [] }, { timeZone: 'UTC', from: now.toISOString(), horizonMinutes: 10, open: [[0, 5]] }]) {
+    assert.deepEqual(openStatusAt(broken as never, now), { state: 'unknown' }, JSON.stringify(broken));
+  }
+});
+
 test('unknown hours stay unknown: no value, an open end, holidays in an unknown country', { timeout: 10_000 }, () => {
   const instant = at('2026-06-10T20:30:00Z');
   assert.deepEqual(statusOf({ location: BERLIN }, instant), { state: 'unknown' });
