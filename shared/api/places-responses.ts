@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { AllergenScanResult } from '../domain/allergen-scan';
+import type { OpeningSchedule } from '../domain/opening-hours/open-status';
 import { CUISINES } from '../domain/cuisines';
 import { PRICE_LEVELS } from '../domain/search-lexicon/types';
 import { boundedList, boundedText, boundedUrl, countSchema, distanceMetersSchema, ratingSchema } from './bounds';
@@ -51,6 +52,17 @@ export const allergenScanResultSchema = z.object({
 
 export const attributionSchema = z.object({ text: boundedText(), url: boundedUrl().optional() }) satisfies z.ZodType<Attribution>;
 
+/** A week of minutes at most; 200 intervals cover two a day with room to spare. */
+const scheduleMinute = z.number().int().min(0).max(7 * 24 * 60);
+const scheduleIntervals = boundedList(z.tuple([scheduleMinute, scheduleMinute]));
+const openingScheduleSchema = z.object({
+  timeZone: boundedText(64),
+  from: z.iso.datetime().max(30),
+  horizonMinutes: scheduleMinute,
+  open: scheduleIntervals,
+  unknown: scheduleIntervals,
+}) satisfies z.ZodType<OpeningSchedule>;
+
 const restaurantFields = {
   id: boundedText().min(1),
   name: boundedText(),
@@ -69,6 +81,7 @@ const restaurantFields = {
   cons: boundedList(boundedText()),
   hasMenuExtraction: z.boolean(),
   openNow: z.boolean().optional(),
+  openingSchedule: openingScheduleSchema.optional(),
   source: z.enum(['google-places', 'openstreetmap', 'demo']),
   demo: z.boolean(),
   attribution: attributionSchema.optional(),
@@ -108,6 +121,7 @@ export const restaurantDetailSchema = z.object({
   phone: z.string().optional(),
   website: z.string().optional(),
   hours: z.array(z.string()),
+  openingHours: z.string().optional(),
   reviews: z.array(
     z.object({
       author: z.string(),

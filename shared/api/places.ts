@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AllergenScanResult } from '../domain/allergen-scan';
 import { CUISINES, type Cuisine } from '../domain/cuisines';
+import type { OpeningSchedule } from '../domain/opening-hours/open-status';
 // The types module only: the search lexicon's word lists must stay out of these Lambdas' bundles.
 import { PRICE_LEVELS, type PriceLevel } from '../domain/search-lexicon/types';
 import { LATITUDE_RANGE, latitudeSchema, LONGITUDE_RANGE, longitudeSchema } from './geocoding';
@@ -132,7 +133,13 @@ export interface Restaurant {
   cons: string[];
   /** No menu has been extracted yet (menu generation is a later issue). */
   hasMenuExtraction: boolean;
+  /**
+   * Open or closed when the answer was served; unknown when absent. Stale once the answer is kept:
+   * show `openingSchedule` read with `openStatusAt` (shared/domain/opening-hours) instead.
+   */
   openNow?: boolean;
+  /** The place's open intervals for a while after the search (product-rules §4.6): absent when its hours are unknown. */
+  openingSchedule?: OpeningSchedule;
   source: PlaceSource;
   /** Generated demo data, not a real restaurant: label the card "Demo data". */
   demo: boolean;
@@ -221,8 +228,10 @@ export interface RestaurantDetail extends Omit<Restaurant, 'distance' | 'distanc
   photos: RestaurantPhoto[];
   phone?: string;
   website?: string;
-  /** One line per day or rule ("Mon–Fri: 11:00–22:00"). */
+  /** One line per day or rule ("Mon–Fri: 11:00–22:00"), English for OpenStreetMap places (Google's in the asked language). */
   hours: string[];
+  /** OpenStreetMap's `opening_hours` as tagged: the page shows it in the user's language (shared/domain/opening-hours). */
+  openingHours?: string;
   reviews: RestaurantReview[];
   /** The place on a map (Google Maps or openstreetmap.org). */
   mapUrl?: string;

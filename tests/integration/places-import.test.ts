@@ -8,6 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import { isOsmDataset, type OsmDataset } from '../../functions/lib/providers/places/osm/dataset';
 import { createPlacesPort } from '../../functions/lib/providers/places/places';
 import type { PlacesPort } from '../../functions/lib/providers/places/port';
+import { openingSchedule } from '../../functions/lib/services/places/opening/opening-schedule';
+import { openStatusAt } from '../../shared/domain/opening-hours/open-status';
 import { DEFAULT_OSM_SEED_DIR } from '../../infra/local/osm-seed';
 
 /**
@@ -98,6 +100,9 @@ describe('import:osm on the real Philadelphia and Edinburgh exports', () => {
     assert.equal(dishoom?.website, 'https://www.dishoom.com/edinburgh/');
     assert.deepEqual(dishoom?.hours, ['Mon–Wed: 08:00–23:00', 'Thu–Fri: 08:00–00:00', 'Sat: 09:00–00:00', 'Sun: 09:00–23:00']);
     assert.equal(dishoom?.mapUrl, 'https://www.openstreetmap.org/node/4548150786');
+    // The tag itself is kept, and read in Edinburgh's time: Wednesday 22:30 BST is open until 23:00 BST.
+    assert.equal(dishoom?.openingHours, 'Mo-We 08:00-23:00; Th-Fr 08:00-00:00; Sa 09:00-00:00; Su 09:00-23:00');
+    assert.deepEqual(openStatusAt(openingSchedule(dishoom!, new Date('2026-06-10T21:30:00Z')), new Date('2026-06-10T21:30:00Z')), { state: 'open', closesAt: new Date('2026-06-10T22:00:00Z') });
   });
 
   test('searches near Philadelphia and Edinburgh answer from the imported data, with the OSM attribution', async (t) => {

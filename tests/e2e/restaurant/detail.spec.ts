@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RestaurantDetail } from '../../../shared/api/places';
+import { hoursLines, intlHoursWords, openingHoursRules } from '../../../shared/domain/opening-hours/hours-rules';
 import { openCheckout, payCheckout, expectHeaderTier } from '../billing/support';
 import { text } from '../locale';
 import { runSearch, signedInOnHome } from '../search/support';
@@ -23,6 +24,13 @@ async function openCard(page: Page, detail: RestaurantDetail): Promise<void> {
   await expect(page.getByTestId('restaurant-page')).toBeVisible();
 }
 
+/** OpenStreetMap's value worded in the page's language (English here) with its clock; else the source's lines. */
+function hoursShown(detail: RestaurantDetail): string[] {
+  if (!detail.openingHours) return detail.hours;
+  const words = { publicHolidays: r('hours.publicHolidays'), schoolHolidays: r('hours.schoolHolidays'), closed: r('hours.closed'), allDay: r('hours.allDay'), always: r('hours.always') };
+  return hoursLines(openingHoursRules(detail.openingHours), intlHoursWords('en', words));
+}
+
 /** Every field of the detail answer is on the page. */
 async function expectEveryField(page: Page, detail: RestaurantDetail): Promise<void> {
   await expect(page.getByTestId('restaurant-name')).toHaveText(detail.name);
@@ -38,7 +46,7 @@ async function expectEveryField(page: Page, detail: RestaurantDetail): Promise<v
   }
   if (detail.phone) await expect(page.getByTestId('restaurant-phone')).toContainText(detail.phone);
   if (detail.website) await expect(page.getByTestId('restaurant-website').getByRole('link')).toHaveAttribute('href', detail.website);
-  await expect(page.getByTestId('restaurant-hours-line')).toHaveText(detail.hours);
+  await expect(page.getByTestId('restaurant-hours-line')).toHaveText(hoursShown(detail));
   if (detail.dietaryOptions.length) await expect(page.getByTestId('restaurant-dietary-option')).toHaveText(detail.dietaryOptions);
   else await expect(page.getByTestId('restaurant-dietary')).toContainText(r('dietary.none'));
   if (detail.distance) await expect(page.getByTestId('restaurant-distance')).toContainText(detail.distance);

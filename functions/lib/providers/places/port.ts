@@ -76,7 +76,12 @@ export interface Place {
   /** 1 to 5. OpenStreetMap has no ratings. */
   rating?: number;
   userRatingCount?: number;
+  /** The source's status at the moment of the search (Google); OpenStreetMap gives `openingHours` instead. */
   openNow?: boolean;
+  /** OpenStreetMap `opening_hours` (its own syntax), evaluated in the place's time zone when a search is served. */
+  openingHours?: string;
+  /** ISO 3166-1 alpha-2, where the source says: the public holidays `openingHours` may name. */
+  countryCode?: string;
   /** Main image; same form as `PlacePhoto.url`. */
   imageUrl?: string;
   /** Diets the source says it caters for, as the profile's preset names ("Vegan", "Gluten-Free"). */

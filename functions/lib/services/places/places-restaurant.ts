@@ -7,6 +7,9 @@ import { deepFreeze } from '../../providers/places/deep-freeze';
 import { illustrationUrl } from '../../providers/places/illustration';
 import { resolvePlaceUrl } from '../../providers/places/places';
 import type { LatLng, Place, PlaceDetails } from '../../providers/places/port';
+import { now as clockNow } from '../../clock';
+import { openStatusAt } from '../../../../shared/domain/opening-hours/open-status';
+import { openingSchedule } from './opening/opening-schedule';
 import { formatDistance } from './places-distance';
 
 /**
@@ -18,6 +21,8 @@ export interface RestaurantContext {
   scanProfile: ScanProfile;
   /** Base URL of this API as the browser reaches it, for proxied photo paths. */
   apiBaseUrl: string;
+  /** The moment the answer is for (the server's clock, once per request): the opening schedule starts here. */
+  now?: Date;
 }
 
 export function toRestaurant(place: Place, context: RestaurantContext, from: LatLng, unit: DistanceUnit): Restaurant {
@@ -42,6 +47,7 @@ export function toRestaurantDetail(
     ...(place.phone ? { phone: place.phone } : {}),
     ...(place.website ? { website: place.website } : {}),
     hours: place.hours,
+    ...(place.openingHours ? { openingHours: place.openingHours } : {}),
     reviews: place.reviews,
     ...(place.mapUrl ? { mapUrl: place.mapUrl } : {}),
   };
@@ -67,7 +73,13 @@ function baseRestaurant(place: Place, context: RestaurantContext): Omit<Restaura
   restaurant.pros = [];
   restaurant.cons = [];
   restaurant.hasMenuExtraction = false;
-  if (place.openNow !== undefined) restaurant.openNow = place.openNow;
+  // Sent as a schedule (the browser reads it again whenever it shows the card); `openNow` is the status when served.
+  const schedule = openingSchedule(place, context.now ?? clockNow());
+  if (schedule) {
+    const status = openStatusAt(schedule, new Date(schedule.from)).state;
+    if (status !== 'unknown') restaurant.openNow = status === 'open';
+    restaurant.openingSchedule = schedule;
+  }
   restaurant.source = place.source;
   restaurant.demo = place.demo;
   if (place.attribution) restaurant.attribution = place.attribution;

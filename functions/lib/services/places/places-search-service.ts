@@ -76,6 +76,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     const context = {
       scanProfile: compileScanProfile({ allergies: [...search.allergies, ...reading.avoid], dietaryPreferences: search.dietaryRestrictions }),
       apiBaseUrl: deps.apiBaseUrl,
+      now,
     };
     const restaurants = result.places.map((place) => toRestaurant(place, context, search.coordinates, search.distanceUnit));
     // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { ScanSummary } from '@/components/scan/ScanSummary';
 import type { SavableRestaurant } from '@/lib/savable-restaurant';
+import { useMinuteNow } from '@/lib/use-minute-now';
 import { CardHeading } from './CardHeading';
 import { CardImage } from './CardImage';
+import { OpenStatusBadge } from './OpenStatusBadge';
 
 // Each button keeps its whole label: a row too narrow for the three wraps instead of cutting one.
 const actionClass =
@@ -41,6 +43,7 @@ export function RestaurantCard({
   scanSource?: 'current' | 'stored';
   slots?: RestaurantCardSlots;
 }) {
+  const now = useMinuteNow();
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-[0_1px_2px_rgba(15,31,29,0.04),0_8px_24px_-12px_rgba(15,31,29,0.12)] transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-[0_2px_4px_rgba(15,31,29,0.06),0_16px_32px_-12px_rgba(15,31,29,0.2)]"
@@ -54,6 +57,7 @@ export function RestaurantCard({
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <CardHeading restaurant={restaurant} linkState={linkState} onOpen={slots.onOpen} />
+        <OpenStatusBadge schedule={restaurant.openingSchedule} now={now} />
 
         <ScanSummary scan={restaurant.allergyInfo} />
         {slots.chips}

@@ -11,11 +11,13 @@ export interface ResultsView {
   filter: RiskFilter;
   /** Ids of the tags chosen in the tag filter (premium); a tag deleted since drops out when shown. */
   tags: readonly string[];
+  /** Only places open at the moment the list is shown; places with unknown hours are left out (and counted). */
+  openNow: boolean;
   page: number;
 }
 
 export const RESULTS_VIEW_KEY = 'searchResultsView';
-export const DEFAULT_RESULTS_VIEW: ResultsView = { sort: 'relevance', filter: 'all', tags: [], page: 1 };
+export const DEFAULT_RESULTS_VIEW: ResultsView = { sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1 };
 
 /** Names one search: its preferences and the ids it found, in order. */
 export function resultsViewOwner(search: StoredSearch): string {
@@ -30,6 +32,7 @@ function isView(value: unknown): value is ResultsView {
     (RISK_FILTERS as readonly unknown[]).includes(v.filter) &&
     Array.isArray(v.tags) &&
     v.tags.every((id) => typeof id === 'string') &&
+    (v.openNow === undefined || typeof v.openNow === 'boolean') &&
     Number.isInteger(v.page) &&
     (v.page as number) >= 1
   );
@@ -39,7 +42,7 @@ function isView(value: unknown): value is ResultsView {
 export function loadResultsView(owner: string): ResultsView {
   try {
     const stored = JSON.parse(sessionStorage.getItem(RESULTS_VIEW_KEY) ?? 'null') as { owner?: unknown; view?: unknown } | null;
-    return stored && stored.owner === owner && isView(stored.view) ? stored.view : DEFAULT_RESULTS_VIEW;
+    return stored && stored.owner === owner && isView(stored.view) ? { ...DEFAULT_RESULTS_VIEW, ...stored.view } : DEFAULT_RESULTS_VIEW;
   } catch {
     return DEFAULT_RESULTS_VIEW;
   }

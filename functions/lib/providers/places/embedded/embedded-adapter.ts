@@ -104,6 +104,8 @@ function osmPlace(record: OsmPlaceRecord, lang: string): Place {
     cuisineTags: [...record.cuisineTags],
     dietaryOptions: [...record.dietaryOptions],
     ...(record.description ? { description: record.description } : {}),
+    ...(record.openingHours ? { openingHours: record.openingHours } : {}),
+    ...(record.countryCode ? { countryCode: record.countryCode } : {}),
     menuItems: [],
     source: 'openstreetmap',
     demo: false,

@@ -26,6 +26,10 @@ export interface OsmPlaceRecord {
   phone?: string;
   website?: string;
   hours: string[];
+  /** The `opening_hours` value as tagged (OSM syntax), read for open/closed when a search is served. */
+  openingHours?: string;
+  /** `addr:country` (ISO 3166-1 alpha-2), for holidays in `openingHours`. */
+  countryCode?: string;
   description?: string;
 }
 
@@ -80,6 +84,7 @@ export function mapOsmElement(element: OsmElement): { place: OsmPlaceRecord } | 
   const phone = first(tags.phone ?? tags['contact:phone'] ?? tags['contact:mobile']);
   const website = httpUrl(first(tags.website ?? tags['contact:website'] ?? tags.url));
   const description = clean(tags.description) ?? clean(tags['description:en']);
+  const country = clean(tags['addr:country'])?.toUpperCase();
   return {
     place: {
       id: `osm-${element.type}-${element.id}`,
@@ -96,6 +101,8 @@ export function mapOsmElement(element: OsmElement): { place: OsmPlaceRecord } | 
       ...(phone ? { phone } : {}),
       ...(website ? { website } : {}),
       hours: openingHoursLines(tags.opening_hours),
+      ...(clean(tags.opening_hours) ? { openingHours: clean(tags.opening_hours) } : {}),
+      ...(country && /^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}),
       ...(description ? { description } : {}),
     },
   };

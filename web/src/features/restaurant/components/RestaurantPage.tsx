@@ -57,7 +57,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
         <aside className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-1" aria-label={t('facts.asideLabel')}>
           <RestaurantFacts restaurant={restaurant} />
-          <OpeningHours hours={restaurant.hours} openNow={restaurant.openNow} />
+          <OpeningHours hours={restaurant.hours} openingHours={restaurant.openingHours} schedule={restaurant.openingSchedule} />
           <DietaryOptions options={restaurant.dietaryOptions} />
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">

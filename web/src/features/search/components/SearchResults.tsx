@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/Container';
 import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMinuteNow } from '@/lib/use-minute-now';
 import { useOrderedResults } from '../hooks/use-ordered-results';
 import type { ShownSearch } from '../hooks/use-stored-search';
 import { PAGE_SIZE, pageCount, pageOf } from '../results-order';
@@ -40,7 +41,8 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
   useDocumentTitle(t('results.pageTitle'));
   const navigate = useNavigate();
   const top = useRef<HTMLDivElement>(null);
-  const ordered = useOrderedResults(search, view, keep);
+  const now = useMinuteNow();
+  const ordered = useOrderedResults(search, view, keep, now);
 
   const newSearch = () => {
     clearSearch();
@@ -90,10 +92,10 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
 
         {tagFilter && <div className="mt-6">{tagFilter}</div>}
 
-        <ResultsControls view={view} onViewChange={onViewChange} />
+        <ResultsControls view={view} onViewChange={onViewChange} results={search.searchResults} now={now} />
 
         {ordered.length === 0 ? (
-          <NoMatch onClear={() => onViewChange({ filter: 'all', tags: [], page: 1 })} />
+          <NoMatch onClear={() => onViewChange({ filter: 'all', tags: [], openNow: false, page: 1 })} />
         ) : (
           <ResultsGrid ordered={ordered} page={view.page} onPage={goTo} renderCard={(restaurant) => renderCard(restaurant, linkState)} />
         )}
