@@ -57,14 +57,24 @@ test('docs/allergen-scan.md lists exactly the words in the code', () => {
   else assert.equal(current, wanted, 'docs/allergen-scan.md is stale: run UPDATE_ALLERGEN_DOC=1 node --import tsx --test shared/domain/allergen-scan/lexicon.test.ts');
 });
 
-test('scanning is linear and fast enough: 1 MB of ingredient-like text in well under a second', () => {
+test('scanning is linear: 1 MB of ingredient-like text costs about ten times 100 KB, not a hundred', () => {
+  // A ratio, not a wall-clock limit (the speed itself is `npm run bench`'s): a quadratic scan makes
+  // ten times the text cost ~100 times as much; linear costs ~10. Each size's best of 3 runs evens
+  // out a busy machine.
   const unit = 'Sugar, wheat flour, palm oil, cocoa butter, skimmed milk powder, hazelnuts (13%), emulsifier: soy lecithin, salt, vanilla. ';
-  const text = unit.repeat(Math.ceil(1_000_000 / unit.length));
+  const textOf = (bytes: number) => unit.repeat(Math.ceil(bytes / unit.length));
   const profile = { allergies: ['Peanuts', 'Tree Nuts', 'Milk', 'Eggs', 'Fish', 'Shellfish', 'Wheat', 'Soy', 'Sesame'], dietaryPreferences: ['Vegan', 'Halal'] };
   scanText(unit, profile);
-  const started = performance.now();
-  const result = scanText(text, profile);
-  const ms = performance.now() - started;
-  assert.equal(result.riskLevel, 'danger');
-  assert.ok(ms < 2000, `1 MB took ${ms.toFixed(0)} ms`);
+  const bestOf3 = (text: string) => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      assert.equal(scanText(text, profile).riskLevel, 'danger');
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  const small = bestOf3(textOf(100_000));
+  const large = bestOf3(textOf(1_000_000));
+  assert.ok(large / small < 35, `10x the text took ${(large / small).toFixed(1)}x the time (100 KB ${small.toFixed(0)} ms, 1 MB ${large.toFixed(0)} ms)`);
 });
