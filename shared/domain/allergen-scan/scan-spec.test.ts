@@ -94,6 +94,17 @@ test('a diet without conflict listed in dietaryOptions adds Supports {diet}', ()
   assert.deepEqual(conflicted.dietaryWarnings, ['May conflict with Vegan: cheese']);
 });
 
+test("a place's own diet tag outranks a dish-word guess: a vegan-tagged pizzeria Supports Vegan, without 'May conflict: pizza'", () => {
+  const untagged = toEnglishText(scanPlace({ name: 'Pizza Verde', cuisineType: 'Pizza', dietaryOptions: [] }, [], ['Vegan']));
+  assert.deepEqual(untagged.dietaryWarnings, ['May conflict with Vegan: pizza'], 'without the tag, pizza is a possible conflict');
+  const tagged = toEnglishText(scanPlace({ name: 'Pizza Verde', cuisineType: 'Pizza', dietaryOptions: ['Vegan'] }, [], ['Vegan']));
+  assert.deepEqual(tagged.dietaryWarnings, [], 'the place says it caters for vegans: the guess gives way');
+  assert.deepEqual(tagged.safeOptions, ['Supports Vegan']);
+  // Only the guess gives way: a word certainly outside the diet still conflicts (above, "Cheese & Co").
+  const ham = toEnglishText(scanPlace({ name: 'Pizza Verde', cuisineType: 'Pizza', description: 'Ham pizza', dietaryOptions: ['Vegan'] }, [], ['Vegan']));
+  assert.deepEqual([ham.dietaryWarnings, ham.safeOptions], [['May conflict with Vegan: ham'], []]);
+});
+
 test('no allergies and no diets: safe with No dietary restrictions specified', () => {
   const result = scan('peanut butter and shrimp', [], []);
   assert.equal(result.riskLevel, 'safe');

@@ -132,18 +132,23 @@ function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated
         allergenWarnings.push({ kind: 'allergenNegated', category: check.id, label: check.label, terms: absent });
         if (risk === 'safe') risk = 'caution';
       }
-    } else if (sure || maybe) {
+    } else {
+      options ??= dietaryOptions ? dietaryOptions.map(words) : NO_OPTIONS;
+      // The place's own word for a diet (OpenStreetMap's diet:vegan=yes) outranks a dish-word guess
+      // ("pizza" may hold cheese): Supports {diet}. A word that is certainly not in the diet
+      // ("cheese" for Vegan) still conflicts, and then there is no Supports (product-rules §11.2).
+      const listed = listsDiet(options, check);
+      if (listed && !sure) safeOptions.push({ kind: 'supportsDiet', diet: check.id, label: check.label });
       // For a diet, "may contain" is still a possible conflict; "no meat" is no conflict.
       let terms = sure;
-      if (maybe) {
+      if (maybe && !listed) {
         terms = sure ? [...sure] : [];
         for (const term of maybe) if (!terms.includes(term)) terms.push(term);
       }
-      dietaryWarnings.push({ kind: 'diet', diet: check.id, label: check.label, terms: terms! });
-      if (risk === 'safe') risk = 'caution';
-    } else {
-      options ??= dietaryOptions ? dietaryOptions.map(words) : NO_OPTIONS;
-      if (listsDiet(options, check)) safeOptions.push({ kind: 'supportsDiet', diet: check.id, label: check.label });
+      if (terms) {
+        dietaryWarnings.push({ kind: 'diet', diet: check.id, label: check.label, terms });
+        if (risk === 'safe') risk = 'caution';
+      }
     }
   }
   return { allergenWarnings, dietaryWarnings, safeOptions, risk };
