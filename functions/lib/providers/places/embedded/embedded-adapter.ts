@@ -5,7 +5,7 @@ import { matchesFilters, rankCandidates, textRankOf } from '../filters';
 import { deepFreeze } from '../deep-freeze';
 import { illustrationUrl } from '../illustration';
 import { OSM_ATTRIBUTION } from '../osm/dataset';
-import type { OsmPlaceRecord } from '../osm/map';
+import { type OsmPlaceRecord, osmName } from '../osm/map';
 import type { OsmPlaceStore } from '../osm/store';
 import type { Place, PlaceDetails, PlaceSearchQuery, PlacesPort } from '../port';
 
@@ -95,7 +95,7 @@ const languageOf = (language: string | undefined) => language?.toLowerCase().spl
 function osmPlace(record: OsmPlaceRecord, lang: string): Place {
   return {
     id: record.id,
-    name: (lang && record.localNames?.[lang]) || record.name,
+    name: osmName((lang && record.localNames?.[lang]) || record.name) ?? record.name,
     location: { lat: record.lat, lng: record.lng },
     ...(record.address ? { address: record.address } : {}),
     ...(record.vicinity ? { vicinity: record.vicinity } : {}),

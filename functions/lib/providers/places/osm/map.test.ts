@@ -50,6 +50,12 @@ test('a tagged restaurant: id, name, cuisines, diets, address, contact, hours', 
   });
 });
 
+test('names with several values ("Ramen Bar;Ramen bar") show the first, as people read them', () => {
+  assert.equal(placeOf({ amenity: 'restaurant', name: 'Ramen Bar;Ramen bar' }).name, 'Ramen Bar');
+  assert.equal(placeOf({ amenity: 'restaurant', name: ' ; Sushi Go ;Sushi go' }).name, 'Sushi Go');
+  assert.deepEqual(placeOf({ amenity: 'restaurant', name: 'Ramen', 'name:ja': 'ラーメン;らーめん' }).localNames, { ja: 'ラーメン' });
+});
+
 test('diet tags: yes and only count, limited and no do not; lactose-free is not dairy-free', () => {
   const diets = (tags: Record<string, string>) => placeOf({ amenity: 'restaurant', name: 'X', ...tags }).dietaryOptions;
   assert.deepEqual(diets({ 'diet:vegetarian': 'yes', 'diet:halal': 'only', 'diet:kosher': 'yes' }), ['Halal', 'Vegetarian', 'Kosher']);

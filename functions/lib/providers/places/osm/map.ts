@@ -69,7 +69,7 @@ export function mapOsmElement(element: OsmElement): { place: OsmPlaceRecord } | 
   if (!kind) return { skip: 'not-food' };
   const diets = dietaryOptions(tags);
   if (FOOD_IF_SERVED.has(kind) && !(isYes(tags.food) || tags.cuisine || diets.length)) return { skip: 'drinks-only' };
-  const name = clean(tags.name) ?? clean(tags['name:en']) ?? clean(tags.brand);
+  const name = osmName(tags.name) ?? osmName(tags['name:en']) ?? osmName(tags.brand);
   if (!name) return { skip: 'no-name' };
 
   const cuisineWords = tags.cuisine ? splitCuisineValue(tags.cuisine) : [];
@@ -79,7 +79,7 @@ export function mapOsmElement(element: OsmElement): { place: OsmPlaceRecord } | 
   const cuisineTags = cuisineWords.map(cuisineWordText);
   if (cuisineTags.length === 0 && kind !== 'restaurant') cuisineTags.push(cuisineWordText(kind));
 
-  const localNames = Object.fromEntries(APP_LANGUAGES.flatMap((lang) => (clean(tags[`name:${lang}`]) ? [[lang, clean(tags[`name:${lang}`])!]] : [])));
+  const localNames = Object.fromEntries(APP_LANGUAGES.flatMap((lang) => (osmName(tags[`name:${lang}`]) ? [[lang, osmName(tags[`name:${lang}`])!]] : [])));
   const address = formatAddress(tags);
   const phone = first(tags.phone ?? tags['contact:phone'] ?? tags['contact:mobile']);
   const website = httpUrl(first(tags.website ?? tags['contact:website'] ?? tags.url));
@@ -162,4 +162,10 @@ export function httpUrl(value: string | undefined): string | undefined {
 const isYes = (value: string | undefined) => !!value && !/^(no|none)$/i.test(value.trim());
 const clean = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim() || undefined;
 const first = (value: string | undefined) => clean(value?.split(';')[0]);
+
+/**
+ * A name as people read it: OpenStreetMap joins several values with ";" ("Ramen Bar;Ramen bar"),
+ * which is shown as the first one. Also applied when a place is read, for data imported before.
+ */
+export const osmName = (value: string | undefined): string | undefined => value?.split(';').map(clean).find(Boolean);
 const round7 = (n: number) => Math.round(n * 1e7) / 1e7;
