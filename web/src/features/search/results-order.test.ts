@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Restaurant } from '../../../../shared/api/places';
 import { type AllergenScanResult, scanRestaurant } from '../../../../shared/domain/allergen-scan';
 import { leadingNumber } from '../../lib/distance-text';
-import { orderResults, pageCount, pageItems, pageOf, type OrderOptions } from './results-order';
+import { offeredSorts, orderResults, pageCount, pageItems, pageOf, type OrderOptions } from './results-order';
 
 const noRestrictions: AllergenScanResult = scanRestaurant({}, {});
 
@@ -123,4 +123,12 @@ test('leading number of a distance text', () => {
   assert.equal(leadingNumber('0.8 miles'), 0.8);
   assert.equal(leadingNumber('1,3 km'), 1.3);
   assert.equal(leadingNumber('Calculating...'), null);
+});
+
+test('sorts by rating or price are offered only when some result has a rating or a price', () => {
+  const plain = [place('a'), place('b')];
+  assert.deepEqual(offeredSorts(plain), ['relevance', 'distance-asc', 'safety', 'name-asc', 'menu-scraped'], 'nothing to sort by rating or price');
+  assert.ok(offeredSorts([place('a'), place('b', { rating: 4.2 })]).includes('rating-desc'), 'one rating is enough');
+  assert.ok(!offeredSorts([place('a'), place('b', { rating: 4.2 })]).includes('price-asc'));
+  assert.ok(offeredSorts([place('a', { priceLevel: '$$' })]).includes('price-asc'), 'one price is enough');
 });

@@ -11,6 +11,17 @@ import { leadingNumber } from '../../lib/distance-text';
 export const SORT_OPTIONS = ['relevance', 'distance-asc', 'rating-desc', 'price-asc', 'safety', 'name-asc', 'menu-scraped'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/**
+ * The sorts that can order these results: by rating only when some result has a rating, by price
+ * only when some has a price level (OpenStreetMap rarely has either; a sort that moves nothing
+ * would look broken). A stored choice that is not offered reads as best match.
+ */
+export function offeredSorts(results: readonly Pick<Restaurant, 'rating' | 'priceLevel'>[]): SortOption[] {
+  const hasRating = results.some((r) => r.rating !== undefined);
+  const hasPrice = results.some((r) => r.priceLevel !== undefined);
+  return SORT_OPTIONS.filter((option) => (option !== 'rating-desc' || hasRating) && (option !== 'price-asc' || hasPrice));
+}
+
 /** Which risk levels to show: every result, all but High Risk, or only Safe Options. */
 export const RISK_FILTERS = ['all', 'hide-danger', 'safe-only'] as const;
 export type RiskFilter = (typeof RISK_FILTERS)[number];

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '@shared/api/places';
 import { openStatusAt } from '@shared/domain/opening-hours/open-status';
-import { RISK_FILTERS, SORT_OPTIONS, type RiskFilter, type SortOption } from '../results-order';
+import { RISK_FILTERS, type RiskFilter, type SortOption } from '../results-order';
 import type { ResultsView } from '../results-view';
 import { SelectField } from './SelectField';
 
 interface Props {
   view: ResultsView;
+  /** The sorts these results can use (offeredSorts). */
+  sorts: readonly SortOption[];
   onViewChange: (change: Partial<ResultsView>) => void;
   /** The search's results, to count those whose hours are unknown at `now`. */
   results: readonly Restaurant[];
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** The open-now filter, the risk filter and the sort; any change goes back to the first page. */
-export function ResultsControls({ view, onViewChange, results, now }: Props) {
+export function ResultsControls({ view, sorts, onViewChange, results, now }: Props) {
   const { t } = useTranslation('search');
   const unknownHours = view.openNow ? results.filter((r) => openStatusAt(r.openingSchedule, now).state === 'unknown').length : 0;
   return (
@@ -60,7 +62,7 @@ export function ResultsControls({ view, onViewChange, results, now }: Props) {
         className="sm:w-52"
         data-testid="results-sort"
       >
-        {SORT_OPTIONS.map((option) => (
+        {sorts.map((option) => (
           <option key={option} value={option}>
             {t(`results.sort.${option}`)}
           </option>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMinuteNow } from '@/lib/use-minute-now';
 import { useOrderedResults } from '../hooks/use-ordered-results';
 import type { ShownSearch } from '../hooks/use-stored-search';
-import { PAGE_SIZE, pageCount, pageOf } from '../results-order';
+import { offeredSorts, PAGE_SIZE, pageCount, pageOf } from '../results-order';
 import type { ResultsView } from '../results-view';
 import { clearSearch } from '../search-storage';
 import { NoDataHere } from './NoDataHere';
@@ -42,7 +42,10 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
   const navigate = useNavigate();
   const top = useRef<HTMLDivElement>(null);
   const now = useMinuteNow();
-  const ordered = useOrderedResults(search, view, keep, now);
+  // A stored sort these results cannot use (by rating, with no ratings) reads as best match.
+  const sorts = offeredSorts(search?.searchResults ?? []);
+  const shownView = sorts.includes(view.sort) ? view : { ...view, sort: 'relevance' as const };
+  const ordered = useOrderedResults(search, shownView, keep, now);
 
   const newSearch = () => {
     clearSearch();
@@ -92,7 +95,7 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
 
         {tagFilter && <div className="mt-6">{tagFilter}</div>}
 
-        <ResultsControls view={view} onViewChange={onViewChange} results={search.searchResults} now={now} />
+        <ResultsControls view={shownView} sorts={sorts} onViewChange={onViewChange} results={search.searchResults} now={now} />
 
         {ordered.length === 0 ? (
           <NoMatch onClear={() => onViewChange({ filter: 'all', tags: [], openNow: false, page: 1 })} />
