@@ -129,6 +129,6 @@ test('sorts by rating or price are offered only when some result has a rating or
   const plain = [place('a'), place('b')];
   assert.deepEqual(offeredSorts(plain), ['relevance', 'distance-asc', 'safety', 'name-asc', 'menu-scraped'], 'nothing to sort by rating or price');
   assert.ok(offeredSorts([place('a'), place('b', { rating: 4.2 })]).includes('rating-desc'), 'one rating is enough');
-  assert.ok(!offeredSorts([place('a'), place('b', { rating: 4.2 })]).includes('price-asc'));
+  assert.ok(!offeredSorts([place('a'), place('b', { rating: 4.2 })]).includes('price-asc'), 'a rating does not make prices sortable');
   assert.ok(offeredSorts([place('a', { priceLevel: '$$' })]).includes('price-asc'), 'one price is enough');
 });
