@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { CUISINES } from '../../../../shared/domain/cuisines';
 import { illustrationForQuery, illustrationSvg, illustrationUrl } from './illustration';
+import { emojiForPlace } from './place-emoji';
 
 test('illustrations are short API URLs; the SVG they stand for is self-contained', () => {
   for (const cuisine of [...CUISINES, undefined]) {
@@ -36,3 +37,14 @@ test('only the queries we make render: unknown cuisines, odd seeds and anything 
   assert.ok(illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }), `expected illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }); got ${inspect(illustrationForQuery({ c: 'thai', s: '1', e: '🌶️' }))}`);
 });
 
+
+test("a place's own words pick its picture before its cuisine does; within a cuisine the pictures vary", () => {
+  assert.equal(emojiForPlace('Dunkin', ['Donut', 'Coffee Shop']), '🍩', 'a doughnut shop is not a burger (nor a coffee)');
+  assert.equal(emojiForPlace('Ramen Bar'), '🍜');
+  assert.equal(emojiForPlace('Sushi Go', ['Japanese']), '🍣');
+  assert.equal(emojiForPlace("Joe's", ['American']), undefined, 'no telling word: the cuisine decides');
+  const shownEmoji = (svg: string) => /<text[^>]*>([^<]+)<\/text>/.exec(svg)?.[1];
+  const thai = new Set(Array.from({ length: 12 }, (_, seed) => shownEmoji(illustrationSvg('thai', seed))));
+  assert.ok(thai.size >= 3, `twelve Thai places show several pictures; got ${[...thai].join(' ')}`);
+  assert.equal(shownEmoji(illustrationSvg('thai', 5)), shownEmoji(illustrationSvg('thai', 5)), 'one place keeps its picture');
+});

@@ -7,36 +7,37 @@ import { CUISINES, type Cuisine } from '../../../../shared/domain/cuisines';
  * `data:` URIs made half of every search answer (51 of 100 KB for 60 results).
  */
 interface Theme {
-  emoji: string;
+  /** The cuisine's pictures; a place's seed picks one, so neighbours of one cuisine differ. */
+  emoji: readonly string[];
   from: string;
   to: string;
 }
 
-const DEFAULT_THEME: Theme = { emoji: '🍽️', from: '#f97316', to: '#fde68a' };
+const DEFAULT_THEME: Theme = { emoji: ['🍽️'], from: '#f97316', to: '#fde68a' };
 
 const THEMES: Record<Cuisine, Theme> = {
-  american: { emoji: '🍔', from: '#dc2626', to: '#fca5a5' },
-  italian: { emoji: '🍝', from: '#15803d', to: '#fecaca' },
-  chinese: { emoji: '🥡', from: '#b91c1c', to: '#fde047' },
-  mexican: { emoji: '🌮', from: '#ea580c', to: '#bef264' },
-  japanese: { emoji: '🍣', from: '#be123c', to: '#fecdd3' },
-  indian: { emoji: '🍛', from: '#c2410c', to: '#fde68a' },
-  thai: { emoji: '🌶️', from: '#0f766e', to: '#fef08a' },
-  french: { emoji: '🥐', from: '#1d4ed8', to: '#fde68a' },
-  mediterranean: { emoji: '🫒', from: '#0369a1', to: '#d9f99d' },
-  korean: { emoji: '🍲', from: '#9f1239', to: '#fed7aa' },
-  vietnamese: { emoji: '🍜', from: '#166534', to: '#fef3c7' },
-  greek: { emoji: '🥙', from: '#1e40af', to: '#e0f2fe' },
-  spanish: { emoji: '🥘', from: '#b45309', to: '#fecaca' },
-  'middle-eastern': { emoji: '🧆', from: '#92400e', to: '#fde68a' },
-  seafood: { emoji: '🦞', from: '#0e7490', to: '#bae6fd' },
-  steakhouse: { emoji: '🥩', from: '#7f1d1d', to: '#fca5a5' },
-  barbecue: { emoji: '🍖', from: '#78350f', to: '#fdba74' },
-  pizza: { emoji: '🍕', from: '#b91c1c', to: '#fed7aa' },
-  'fast-food': { emoji: '🍟', from: '#d97706', to: '#fef08a' },
-  cafe: { emoji: '☕', from: '#78350f', to: '#e7e5e4' },
-  bakery: { emoji: '🥖', from: '#a16207', to: '#fef3c7' },
-  dessert: { emoji: '🍰', from: '#db2777', to: '#fbcfe8' },
+  american: { emoji: ['🍔', '🌭', '🍟', '🥪'], from: '#dc2626', to: '#fca5a5' },
+  italian: { emoji: ['🍝', '🍕', '🫒', '🍷'], from: '#15803d', to: '#fecaca' },
+  chinese: { emoji: ['🥡', '🥟', '🍜', '🥠'], from: '#b91c1c', to: '#fde047' },
+  mexican: { emoji: ['🌮', '🌯', '🫔', '🥑'], from: '#ea580c', to: '#bef264' },
+  japanese: { emoji: ['🍣', '🍱', '🍙', '🍜'], from: '#be123c', to: '#fecdd3' },
+  indian: { emoji: ['🍛', '🫓', '🍚', '🥘'], from: '#c2410c', to: '#fde68a' },
+  thai: { emoji: ['🌶️', '🍜', '🍛', '🥥'], from: '#0f766e', to: '#fef08a' },
+  french: { emoji: ['🥐', '🥖', '🧀', '🍷'], from: '#1d4ed8', to: '#fde68a' },
+  mediterranean: { emoji: ['🫒', '🥙', '🍅', '🧆'], from: '#0369a1', to: '#d9f99d' },
+  korean: { emoji: ['🍲', '🍚', '🥢', '🍜'], from: '#9f1239', to: '#fed7aa' },
+  vietnamese: { emoji: ['🍜', '🥖', '🥢', '🌿'], from: '#166534', to: '#fef3c7' },
+  greek: { emoji: ['🥙', '🫒', '🍅', '🧀'], from: '#1e40af', to: '#e0f2fe' },
+  spanish: { emoji: ['🥘', '🫒', '🍤', '🍷'], from: '#b45309', to: '#fecaca' },
+  'middle-eastern': { emoji: ['🧆', '🥙', '🫓', '🫖'], from: '#92400e', to: '#fde68a' },
+  seafood: { emoji: ['🦞', '🦐', '🐟', '🦪'], from: '#0e7490', to: '#bae6fd' },
+  steakhouse: { emoji: ['🥩', '🍖', '🔥', '🍷'], from: '#7f1d1d', to: '#fca5a5' },
+  barbecue: { emoji: ['🍖', '🔥', '🌽', '🥩'], from: '#78350f', to: '#fdba74' },
+  pizza: { emoji: ['🍕'], from: '#b91c1c', to: '#fed7aa' },
+  'fast-food': { emoji: ['🍟', '🍔', '🌭', '🥤'], from: '#d97706', to: '#fef08a' },
+  cafe: { emoji: ['☕', '🥐', '🍰', '🫖'], from: '#78350f', to: '#e7e5e4' },
+  bakery: { emoji: ['🥖', '🥐', '🍞', '🧁'], from: '#a16207', to: '#fef3c7' },
+  dessert: { emoji: ['🍰', '🍨', '🧁', '🍩'], from: '#db2777', to: '#fbcfe8' },
 };
 
 /**
@@ -75,6 +76,6 @@ export function illustrationSvg(cuisine: Cuisine | undefined, seed = 0, emoji?: 
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 300'>` +
     `<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${theme.from}'/><stop offset='1' stop-color='${theme.to}'/></linearGradient></defs>` +
     `<rect width='400' height='300' fill='url(#g)'/>${circle(0)}${circle(1)}${circle(2)}` +
-    `<text x='200' y='150' font-size='120' text-anchor='middle' dominant-baseline='central'>${emoji ?? theme.emoji}</text></svg>`;
+    `<text x='200' y='150' font-size='120' text-anchor='middle' dominant-baseline='central'>${emoji ?? theme.emoji[n % theme.emoji.length]}</text></svg>`;
   return svg;
 }

@@ -4,6 +4,7 @@ import { hashSeed } from '../demo/random';
 import { matchesFilters, rankCandidates, textRankOf } from '../filters';
 import { deepFreeze } from '../deep-freeze';
 import { illustrationUrl } from '../illustration';
+import { emojiForPlace } from '../place-emoji';
 import { OSM_ATTRIBUTION } from '../osm/dataset';
 import { type OsmPlaceRecord, osmName } from '../osm/map';
 import type { OsmPlaceStore } from '../osm/store';
@@ -115,7 +116,7 @@ function osmPlace(record: OsmPlaceRecord, lang: string): Place {
 
 /** The image is made only for the places that are returned (it is the costly part of a place). */
 function withIllustration(place: Place): Place {
-  return { ...place, imageUrl: illustrationUrl(place.cuisines[0], hashSeed(place.id)) };
+  return { ...place, imageUrl: illustrationUrl(place.cuisines[0], hashSeed(place.id), emojiForPlace(place.name, place.cuisineTags)) };
 }
 
 function osmDetails(record: OsmPlaceRecord, language: string | undefined): PlaceDetails {
