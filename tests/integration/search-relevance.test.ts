@@ -196,6 +196,14 @@ describe('one restaurant mapped twice shows once', { skip }, () => {
     }
   });
 
+  test('"sushi sin mariscos": places whose name or cuisine is seafood come after the others', { timeout: 120_000 }, async () => {
+    const { body } = await searchAsTyped('sushi sin mariscos', 'es');
+    const seafood = (r: Restaurant) => /seafood|oyster|crab|lobster|shrimp|clam|mussel/i.test(`${r.name} ${r.cuisineType}`);
+    const firstSeafood = body.restaurants.findIndex(seafood);
+    assert.ok(firstSeafood > 0, `a seafood place is in the results but not first; got ${inspect(body.restaurants.slice(0, 5).map((r) => `${r.name} (${r.cuisineType})`))}`);
+    assert.ok(body.restaurants.slice(firstSeafood).every(seafood), `after the first seafood place, only seafood places; got ${inspect(body.restaurants.slice(firstSeafood).map((r) => r.name))}`);
+  });
+
   test('no two results of a wide search share a normalised name within 50 m', async () => {
     const body = await searchDirect({ searchRadius: 5 });
     const norm = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().replace(/^the /, '');

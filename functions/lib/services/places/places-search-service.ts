@@ -14,6 +14,7 @@ import { PlacesUnavailableError } from '../../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../../providers/places/port';
 import { menuRestaurantIds } from '../menus/menu-status';
 import { radiusToMeters } from './places-distance';
+import { demoteWhatTheTextAvoids } from './avoid-demotion';
 import { toRestaurant } from './places-restaurant';
 import * as clock from '../../clock';
 
@@ -43,7 +44,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
   const date = utcDate(now);
   const searchesToday = await takeSearch(deps, caller.userId, date);
   try {
-    const { search, reading, textDiets } = readSearch(prefs);
+    const { search, reading, textDiets, textAllergies } = readSearch(prefs);
     const query = toQuery(search, reading.words, textDiets);
     // One Query for the caller's menus of the last day, beside the provider call (the card's "menu scraped").
     const menus = menuRestaurantIds(deps, caller.userId, now);
@@ -81,6 +82,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     const restaurants = result.places.map((place) => toRestaurant(place, context, search.coordinates, search.distanceUnit));
     // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.
     if (!query.text && !query.diets?.length) restaurants.sort((a, b) => a.distanceMeters - b.distanceMeters);
+    const ranked = demoteWhatTheTextAvoids(restaurants, { allergies: textAllergies, terms: reading.avoid });
     const withMenus = await menus;
     for (const restaurant of restaurants) restaurant.hasMenuExtraction = withMenus.has(restaurant.id);
     await history;
@@ -88,7 +90,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     // No real data for the area: nothing could be found, so the search is not counted (given back).
     const counted = result.noDataHere ? await notCounted(deps, caller.userId, date, searchesToday) : searchesToday;
     return {
-      restaurants,
+      restaurants: ranked,
       source: result.source,
       demo: result.demo,
       attributions: result.attributions,
@@ -132,6 +134,7 @@ function readSearch(prefs: PlacesSearchPreferences) {
     search: mergeDetection(prefs, info),
     reading: readSearchText({ text, original: prefs.originalQuery, language: translated ? 'en' : language }),
     textDiets: info.extractedDietaryInfo.preferences,
+    textAllergies: info.extractedDietaryInfo.allergies,
   };
 }
 
