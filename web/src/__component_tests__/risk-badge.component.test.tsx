@@ -4,6 +4,7 @@
 import { expect, test } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { scanText } from '@shared/domain/allergen-scan';
 import { ample } from '@shared/domain/allergen-scan/test-helpers';
 import { ScanSummary } from '@/components/scan/ScanSummary';
@@ -50,4 +51,18 @@ test('nothing of the user\'s allergies in the text is Safe Option, with no warni
   expect(screen.queryByTestId('scan-warnings')).toBeNull();
   expect(within(summary).queryByText('High Risk')).toBeNull();
   expect(within(summary).queryByText('Check Menu')).toBeNull();
+});
+
+test('no allergies and no diets: not a green Safe Option but a neutral No restrictions set, with a way to set them', () => {
+  renderInApp(
+    <MemoryRouter>
+      <ScanSummary scan={scanOf('grilled vegetables', [], [])} />
+    </MemoryRouter>,
+  );
+  const summary = screen.getByTestId('scan-summary');
+  expect(summary).toHaveAttribute('data-risk', 'safe'); // the rule stands: nothing to warn about
+  expect(within(summary).queryByText('Safe Option')).toBeNull();
+  expect(within(summary).getByText('No restrictions set')).toBeVisible();
+  expect(within(summary).getByText('No dietary restrictions specified')).toBeVisible();
+  expect(within(summary).getByRole('link', { name: 'Set your allergies and diets' })).toHaveAttribute('href', '/profile');
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { AllergenScanResult } from '@shared/domain/allergen-scan';
@@ -17,11 +18,13 @@ export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
   const notes = scan.notes.filter((note) => note.kind !== 'notEnoughInformation');
   const warnings = [...reasons, ...scan.allergenWarnings, ...scan.dietaryWarnings];
   const showBox = !(scan.riskLevel === 'safe' && scan.safeOptions.length === 0) && (warnings.length > 0 || scan.safeOptions.length > 0);
+  // No allergies and no diets: nothing was checked (product-rules §11.2 keeps it "safe"); say so.
+  const unset = scan.riskLevel === 'safe' && scan.safeOptions.some((option) => option.kind === 'noRestrictions');
 
   return (
     <div className="flex flex-col gap-2.5" data-testid="scan-summary" data-risk={scan.riskLevel} data-limited={scan.limited}>
       <div className="flex flex-wrap items-center gap-2">
-        <RiskBadge level={scan.riskLevel} />
+        <RiskBadge level={scan.riskLevel} unset={unset} />
       </div>
       {notes.length > 0 && (
         <ul className="flex flex-col gap-1" data-testid="scan-notes">
@@ -37,7 +40,7 @@ export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
         <div
           className={cn(
             'rounded-xl px-3 py-2.5 text-xs leading-snug',
-            scan.riskLevel === 'danger' ? 'bg-red-50 text-red-900' : scan.riskLevel === 'caution' ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900',
+            scan.riskLevel === 'danger' ? 'bg-red-50 text-red-900' : scan.riskLevel === 'caution' ? 'bg-amber-50 text-amber-900' : unset ? 'bg-slate-100 text-slate-800' : 'bg-emerald-50 text-emerald-900',
           )}
           data-testid="scan-warnings"
         >
@@ -49,12 +52,23 @@ export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
                 <span className="[overflow-wrap:anywhere]">{text(warning)}</span>
               </li>
             ))}
-            {scan.safeOptions.map((option, i) => (
-              <li key={`s${i}`} className="flex items-start gap-1.5 text-emerald-800">
-                <CircleCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-                <span>{text(option)}</span>
-              </li>
-            ))}
+            {scan.safeOptions.map((option, i) =>
+              option.kind === 'noRestrictions' ? (
+                <li key={`s${i}`} className="flex flex-wrap items-start gap-x-1.5 gap-y-0.5">
+                  <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                  <span>{text(option)}</span>
+                  {/* Above the card's stretched link, so it is its own target. */}
+                  <Link to="/profile" className="relative z-10 font-semibold text-brand-800 underline underline-offset-2" data-testid="scan-set-restrictions">
+                    {t('card.setRestrictions')}
+                  </Link>
+                </li>
+              ) : (
+                <li key={`s${i}`} className="flex items-start gap-1.5 text-emerald-800">
+                  <CircleCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                  <span>{text(option)}</span>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       )}
