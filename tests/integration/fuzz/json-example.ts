@@ -58,6 +58,7 @@ export function exampleOf(schema: JsonSchema): unknown {
 function textFor(schema: JsonSchema): string {
   if (schema.format === 'email') return 'fuzz@example.com';
   if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/';
+  if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
   const minLength = schema.minLength ?? 0;
   const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
   const fits = (text: string) => text.length >= minLength && (!pattern || pattern.test(text));
