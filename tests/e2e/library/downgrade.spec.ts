@@ -9,7 +9,7 @@ import { l, searchFromHome, toasts } from './support-G';
  * banner says 7 saved, 5 allowed, 2 to remove; login-guarded pages but /saved-list, /profile and
  * /current-plan lead to /saved-list. Removing 2 there lifts both.
  */
-// Limit (docs/decisions.d/17-e2e.md): the larger of 3x the slowest CI run (53 s) and 1.5x the slowest run here
+// Limit (docs/decisions.md, "e2e tests that hold on a busy machine"): the larger of 3x the slowest CI run (53 s) and 1.5x the slowest run here
 // under a load average of 20-30 (150 s). The slow steps (the lock following the polled usage) wait LOCK_MS each.
 test.describe.configure({ timeout: 230_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
