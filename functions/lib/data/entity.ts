@@ -9,7 +9,7 @@ import { TABLE_KEYS } from './table-definition';
  * through `parse`, which checks the stored attributes against the shape and keeps only those, so no
  * raw `Record<string, unknown>` leaves the repository. Nested copies (a restaurant as it was saved)
  * are checked as objects, not field by field: they are written by the same code and their shape
- * evolves with the API. A small helper instead of electrodb (docs/decisions.d/17-data.md).
+ * evolves with the API. A small helper instead of electrodb (docs/decisions.md, "Issue 17, data layer").
  */
 export interface Entity<Shape> {
   readonly name: string;

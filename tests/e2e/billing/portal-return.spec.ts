@@ -7,7 +7,7 @@ import { expectHeaderTier, openCheckout, payCheckout } from './support';
  * (it was seen landing on /welcome). Here on a phone (390 px), the portal opened from /pricing's Manage
  * Subscription, the way in that the other billing journeys (from /current-plan, at 1280 px) do not take.
  */
-// Limit as in ./upgrade.spec.ts (docs/decisions.d/17-e2e.md): checkout and the webhook are the slow steps.
+// Limit as in ./upgrade.spec.ts (docs/decisions.md, "e2e tests that hold on a busy machine"): checkout and the webhook are the slow steps.
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -6,7 +6,7 @@ import { expectHeaderTier, openCheckout, openPortal, p, payCheckout, portalActio
  * The paid journey through the local billing simulator (standing in for Stripe): checkout, the
  * signed webhook, the subscription status, and what the app shows from it.
  */
-// Limit (docs/decisions.d/17-e2e.md): the larger of 3x the slowest CI run (25 s) and 1.5x the slowest run here
+// Limit (docs/decisions.md, "e2e tests that hold on a busy machine"): the larger of 3x the slowest CI run (25 s) and 1.5x the slowest run here
 // under a load average of 20-30 (about 100 s). The slow steps (the plan reaching the header, the welcome toast)
 // have their own 15 s waits in ./support.ts.
 test.describe.configure({ timeout: 150_000 });

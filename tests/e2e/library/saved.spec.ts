@@ -7,7 +7,7 @@ import { l, searchFromHome, toasts } from './support-G';
  * Saving (issue 11, product-rules §5.1 save toggle and usage rules): a Free user saves 5 places, the 6th gets
  * the limit toast (with Pro), the hearts are red, /saved-list lists them and unsaves.
  */
-// Limit (docs/decisions.d/17-e2e.md): the larger of 3x the slowest CI run (23 s) and 1.5x the slowest run here
+// Limit (docs/decisions.md, "e2e tests that hold on a busy machine"): the larger of 3x the slowest CI run (23 s) and 1.5x the slowest run here
 // under a load average of 20-30 (51 s).
 test.describe.configure({ timeout: 80_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });

@@ -7,7 +7,7 @@ import { l, searchFromHome, toasts, upgradeToPremium } from './support-G';
  * Tags (issue 11, premium): a Premium user creates tags, tags places from the dialog, sees the
  * chips (3 plus "+N"), filters results by tag and manages tags on /saved-list.
  */
-// Limit (docs/decisions.d/17-e2e.md): the larger of 3x the slowest CI run of the longer test (56 s) and 1.5x the
+// Limit (docs/decisions.md, "e2e tests that hold on a busy machine"): the larger of 3x the slowest CI run of the longer test (56 s) and 1.5x the
 // slowest run here under a load average of 20-30 (162 s).
 test.describe.configure({ timeout: 250_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });

@@ -4,7 +4,7 @@
  * (OpenCC's JPShinjitaiCharacters) or a jōyō or jinmeiyō kanji (with their listed old forms).
  * Japanese text does not hold them, so one of them makes Han text Chinese even in the Japanese
  * interface ("烤鸭" is Chinese; "寿司", "拉麺" and "焼肉" are not). 3665 characters, generated
- * once (docs/decisions.d/18-langdetect.md says how).
+ * once (docs/decisions.md, "Language detection and search words", says how).
  */
 const SIMPLIFIED_ONLY_CHARACTERS = new Set(
   Array.from(

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { RestrictionsInvite } from './RestrictionsInvite';
 import { SearchForm } from './SearchForm';
 
 /** /home: the hero and the search form (product-rules §4.1). The comparison bar comes with comparison. */
@@ -17,6 +18,7 @@ export default function HomePage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('home.title')}</h1>
           <p className="mx-auto mt-3 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t('home.subtitle')}</p>
         </div>
+        <RestrictionsInvite />
         <SearchForm key={key} />
       </Container>
     </div>
