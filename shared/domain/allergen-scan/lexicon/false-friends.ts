@@ -69,6 +69,9 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   { phrase: 'noz moscada', groups: none },
   { phrase: 'noz de coco', groups: none },
 
+  // Brown butter: "noisette" is its colour, not hazelnuts.
+  { phrase: 'beurre noisette', groups: ['milk'] },
+
   // Nuts that are not nuts.
   { phrase: 'tiger nut', groups: none },
   { phrase: 'water chestnut', groups: none },
