@@ -2,11 +2,12 @@ import { ALLERGY_CATEGORIES } from '../categories';
 import { compileScanProfile } from '../resolve-preferences';
 import { scanText } from '../scan';
 import { DISH_LINES, type DishLine, type HeldOutCategory, type HeldOutLanguage } from './dish-lines';
+import { FRESH_LINES } from './fresh-lines';
 
 /**
  * Scores the scan against the held-out dish lines (dish-lines.ts): each line is scanned alone with
  * every category the list speaks of as an allergy. Run `npx tsx shared/domain/allergen-scan/held-out/measure.ts`
- * for the table (add `--lines` for every miss and false flag).
+ * for the table (add `--lines` for every miss and false flag, `--fresh` for the second list).
  */
 
 const CATEGORIES: readonly HeldOutCategory[] = ['peanuts', 'treeNuts', 'milk', 'eggs', 'fish', 'shellfish', 'gluten', 'soy', 'sesame', 'mustard', 'celery'];
@@ -91,7 +92,7 @@ function row(name: string, f: Figures): string {
 }
 
 if (process.argv[1]?.endsWith('measure.ts')) {
-  const { all, byLanguage, results } = measure();
+  const { all, byLanguage, results } = measure(process.argv.includes('--fresh') ? FRESH_LINES : DISH_LINES);
   console.log('| language | lines | allergens found (recall) | false flags | absence-claim errors | overstated |');
   console.log('|---|---|---|---|---|---|');
   for (const [lang, f] of byLanguage) console.log(row(lang, f));
