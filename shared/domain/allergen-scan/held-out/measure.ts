@@ -6,8 +6,8 @@ import { FRESH_LINES } from './fresh-lines';
 
 /**
  * Scores the scan against the held-out dish lines (dish-lines.ts): each line is scanned alone with
- * every category the list speaks of as an allergy. Run `npx tsx shared/domain/allergen-scan/held-out/measure.ts`
- * for the table (add `--lines` for every miss and false flag, `--fresh` for the second list).
+ * every category the list speaks of as an allergy. `npx tsx tests/bench/held-out-dish-lines.ts`
+ * prints the table (add `--lines` for every miss and false flag, `--fresh` for the second list).
  */
 
 const CATEGORIES: readonly HeldOutCategory[] = ['peanuts', 'treeNuts', 'milk', 'eggs', 'fish', 'shellfish', 'gluten', 'soy', 'sesame', 'mustard', 'celery'];
@@ -91,17 +91,20 @@ function row(name: string, f: Figures): string {
   return `| ${name} | ${f.lines} | ${f.found}/${f.expected} (${(f.recall * 100).toFixed(1)}%) | ${f.falseFlags} | ${f.absenceErrors}/${f.absenceLines} | ${f.overstated} |`;
 }
 
-if (process.argv[1]?.endsWith('measure.ts')) {
-  const { all, byLanguage, results } = measure(process.argv.includes('--fresh') ? FRESH_LINES : DISH_LINES);
-  console.log('| language | lines | allergens found (recall) | false flags | absence-claim errors | overstated |');
-  console.log('|---|---|---|---|---|---|');
-  for (const [lang, f] of byLanguage) console.log(row(lang, f));
-  console.log(row('all', all));
-  if (process.argv.includes('--lines')) {
+/** The figures as a Markdown table (per language, then all), and with `lines` every miss and false flag. */
+export function report(lines: readonly DishLine[], withLines = false): string {
+  const { all, byLanguage, results } = measure(lines);
+  const out = ['| language | lines | allergens found (recall) | false flags | absence-claim errors | overstated |', '|---|---|---|---|---|---|'];
+  for (const [lang, f] of byLanguage) out.push(row(lang, f));
+  out.push(row('all', all));
+  if (withLines) {
     for (const r of results) {
       if (!r.missed.length && !r.falseFlags.length && !r.overstated.length) continue;
       const flags = [...r.flagged].map(([c, k]) => `${c}:${k}`).join(' ');
-      console.log(`${r.line.lang} ${r.line.text} | missed ${r.missed.join(',') || '-'} | false ${r.falseFlags.join(',') || '-'} | overstated ${r.overstated.join(',') || '-'} | flagged ${flags}`);
+      out.push(`${r.line.lang} ${r.line.text} | missed ${r.missed.join(',') || '-'} | false ${r.falseFlags.join(',') || '-'} | overstated ${r.overstated.join(',') || '-'} | flagged ${flags}`);
     }
   }
+  return out.join('\n');
 }
+
+export { DISH_LINES, FRESH_LINES };
