@@ -71,6 +71,8 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
 
   // Brown butter: "noisette" is its colour, not hazelnuts.
   { phrase: 'beurre noisette', groups: ['milk'] },
+  // "a trifle expensive" (reviews are scanned): the idiom, not the pudding.
+  { phrase: 'a trifle', groups: none },
 
   // Nuts that are not nuts.
   { phrase: 'tiger nut', groups: none },
