@@ -1,5 +1,6 @@
 import { compiledLexicon, cueWords } from './compile';
 import {
+  CLAIM_CONNECTORS,
   LIST_JOINERS,
   MODIFIERS,
   NEGATION_BREAKERS,
@@ -16,7 +17,11 @@ import type { Tokens } from './tokens';
  * Reads the words around each hit (see lexicon/cues.ts): absence claims, negations, lists that
  * carry them on, and modifiers that rule groups out of the next trigger. An absence claim also
  * clears the "may contain" of the dishes later in its phrase ("dairy-free chocolate cake" is not
- * "May contain Milk: cake"), never a named ingredient ("dairy-free cake with cheese"). Mutates the hits.
+ * "May contain Milk: cake"), never a named ingredient ("dairy-free cake with cheese"). A claim or
+ * negation right after a food rules its own food out of that food too, as Romance languages write
+ * it ("pasta sin gluten", "pizza sans fromage"). A claim that rules nothing out ("lactose-free",
+ * "sin lactosa", "乳糖不使用") still says the food is made of milk: "May contain Milk: lactose-free".
+ * Mutates the hits.
  */
 
 interface Cue {
@@ -38,6 +43,7 @@ interface CompiledCues {
   readonly joiners: ReadonlySet<number>;
   readonly breakers: readonly (readonly number[])[];
   readonly modifiersByLast: ReadonlyMap<number, readonly Modifier[]>;
+  readonly connectors: ReadonlySet<number>;
 }
 
 let compiled: CompiledCues | undefined;
@@ -65,6 +71,7 @@ function cues(): CompiledCues {
     joiners: idSet(LIST_JOINERS),
     breakers: NEGATION_BREAKERS.map(ids),
     modifiersByLast: byLast(MODIFIERS.map((m) => ({ words: ids(m.cue), mask: m.mask }))),
+    connectors: idSet(CLAIM_CONNECTORS),
   };
   return compiled;
 }
@@ -171,14 +178,16 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
   let phraseMask = 0;
   let phraseEnd = -1;
   let previousClaimed = false;
+  let previous: Hit | undefined;
   for (const hit of hits) {
     if (hit.mode !== CLAIMED) {
       const cue = cueBefore(tokens, hit.start, c);
       if (cue) {
         hit.mode = cue.mode;
-        if (cue.mode === NEGATED) hit.shownFrom = cue.from;
+        hit.shownFrom = cue.from;
         chainMode = cue.chains ? cue.mode : MENTIONED;
         chainLength = 0;
+        if (previous && previous.end === cue.from && gaps[cue.from] === GAP_SOFT) ruleOutOfFood(previous, hit);
       } else if (chainMode !== MENTIONED && chainLength < MAX_LIST && chainEnd <= hit.start && listBetween(tokens, chainEnd, hit.start, false, c.joiners)) {
         hit.mode = chainMode;
         chainLength++;
@@ -206,11 +215,33 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
       const claimed = hit.phrase.groups | hit.phrase.maybe;
       ruleOut = previousClaimed ? ruleOut | claimed : claimed;
       phraseMask |= claimed;
-      // "gluten-free bread": the word after "free"; "non-alcoholic beer": the word right after.
-      const next = hit.end < n && gaps[hit.end] === GAP_SOFT && c.postfix.has(ids[hit.end]!) ? hit.end + 1 : hit.end;
+      // "gluten-free bread": the word after "free"; "non-alcoholic beer": the word right after;
+      // "グルテンフリーのパン", "无麸质的面包": after the connector.
+      let next = hit.end < n && gaps[hit.end] === GAP_SOFT && c.postfix.has(ids[hit.end]!) ? hit.end + 1 : hit.end;
+      if (next < n && gaps[next] === GAP_SOFT && c.connectors.has(ids[next]!)) next++;
       if (next < n && gaps[next] === GAP_SOFT) ruleOutAt = next;
       phraseEnd = next;
     }
     previousClaimed = claims;
+    previous = hit;
   }
+
+  // 3. "lactose-free", "sin lactosa": not the food, but made of it.
+  for (const hit of hits) {
+    if (hit.mode === MENTIONED || !hit.phrase.claimOnly || hit.phrase.custom >= 0) continue;
+    if (hit.mode === CLAIMED) {
+      hit.shownTo = hit.end < n && gaps[hit.end] === GAP_SOFT && c.postfix.has(ids[hit.end]!) ? hit.end + 1 : hit.end;
+    }
+    hit.maybe |= hit.groups;
+    hit.groups = 0;
+    hit.mode = MENTIONED;
+  }
+}
+
+/** "pasta sin gluten": the absent food of `cue` is not in the food right before it. */
+function ruleOutOfFood(food: Hit, cue: Hit): void {
+  if (food.phrase.specific || cue.phrase.claimOnly || cue.phrase.custom >= 0) return;
+  const absent = cue.phrase.groups | cue.phrase.maybe;
+  food.groups &= ~absent;
+  food.maybe &= ~absent;
 }

@@ -85,7 +85,8 @@ export const DIETS: readonly DietDefinition[] = [
     label: 'Dairy-Free',
     groups: ['milk'],
     aliases: ['dairy free', 'no dairy', 'non dairy', 'without dairy', 'sans produits laitiers', 'sin lácteos', 'senza latticini', 'milchfrei', 'sem lacticínios'],
-    supportedBy: ['dairy free', 'non dairy', 'milk free', 'sans lactose', 'lactose free', 'vegan'],
+    // Not "lactose free": lactose-free milk is milk.
+    supportedBy: ['dairy free', 'non dairy', 'milk free', 'vegan'],
   },
   {
     id: 'nutFree',

@@ -6,8 +6,10 @@ import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
 import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
+import { COMPOSITE_DISHES } from './lexicon/composite-dishes';
 import { DISHES } from './lexicon/dishes';
 import { FALSE_FRIENDS } from './lexicon/false-friends';
+import { SAUCES } from './lexicon/sauces';
 import { Vocabulary, words } from './tokenize';
 
 /**
@@ -88,7 +90,7 @@ function lexiconDrafts(): Map<string, Draft> {
   for (const [group, byLanguage] of Object.entries(CJK_TERMS)) {
     for (const term of [...byLanguage.ja, ...byLanguage.ko, ...byLanguage.zh]) add(term, GROUP_BIT[group as GroupId], 0);
   }
-  for (const dish of [...DISHES, ...CJK_DISHES]) add(dish.term, bits(dish.groups), bits(dish.maybe));
+  for (const dish of [...DISHES, ...CJK_DISHES, ...SAUCES, ...COMPOSITE_DISHES]) add(dish.term, bits(dish.groups), bits(dish.maybe));
   for (const friend of [...FALSE_FRIENDS, ...CJK_FALSE_FRIENDS]) {
     for (const form of foldedForms(friend.phrase)) drafts.set(form, { groups: bits(friend.groups), maybe: 0, strict: true, override: true });
   }
@@ -104,6 +106,7 @@ function allCueTexts(): string[] {
     ...CUES.LIST_JOINERS,
     ...CUES.NEGATION_BREAKERS,
     ...CUES.MODIFIERS.map((m) => m.cue),
+    ...CUES.CLAIM_CONNECTORS,
   ];
 }
 
@@ -130,7 +133,7 @@ function buildLexicon(): Lexicon {
   const vocabulary = new Vocabulary(
     [...[...drafts.keys()].flatMap((form) => form.split(' ')), ...cueTexts.flatMap(cueWords)],
     [...[...drafts.keys()].map((form) => form.split(' ')[0]!), ...initialCues.map((cue) => cueWords(cue)[0]!)],
-    { heads: GERMAN_COMPOUND_HEADS.map((w) => words(w).join('')), tails: GERMAN_COMPOUND_TAILS.map((w) => words(w).join('')) },
+    { heads: GERMAN_COMPOUND_HEADS.map((w) => words(w).join('')), tails: GERMAN_COMPOUND_TAILS.map((w) => words(w).join('')), free: 'frei' },
   );
   const specific = new Set(CUES.SPECIFIC_TERMS.flatMap(foldedForms));
   const claimOnly = new Set(CUES.NON_NEUTRALIZING_CLAIMS.flatMap(foldedForms));

@@ -8,11 +8,18 @@
  * "Johannisbrotkernmehl") are listed as words. Cost: only words of MIN_LENGTH or more letters whose
  * first or last four letters could start a head or end a tail (a bit filter) are folded and split.
  */
-export const MIN_LENGTH = 7;
+export const MIN_LENGTH = 6;
 /** Letters a part leaves for the rest of the word: "nuss|ecke" but not "mandel|n". */
 const MIN_REST = 3;
-/** Words ending so say the food is absent ("milchfrei", "fleischlos"): never split. */
+/** Words ending so say the food is absent ("fleischlos"): never split into food parts. */
 const ABSENCE_ENDINGS = ['frei', 'los'];
+/**
+ * "-frei" and its inflections ("glutenfreie Nudeln", "laktosefreier Joghurt"): an absence claim
+ * written as one word. A word ending so whose front is a lexicon word ("gluten", "ei", "laktose")
+ * is read as that word followed by the claim "frei" (lexicon/cues.ts), so the claim rules its food
+ * out of the next word as "gluten-free pasta" does, and "laktosefrei" stays milk.
+ */
+const FREE_ENDINGS = ['freiem', 'freien', 'freier', 'freies', 'freie', 'frei'];
 
 export class CompoundParts {
   private readonly heads = new Map<string, number>();
@@ -23,7 +30,16 @@ export class CompoundParts {
   private maxHead = 0;
   private maxTail = 0;
 
-  constructor(heads: readonly [string, number][], tails: readonly [string, number][]) {
+  /**
+   * `lookup`: the vocabulary id of a folded word (-1 when unknown); `free`: the id of the claim
+   * word "frei" (-1: absence compounds are not read).
+   */
+  constructor(
+    heads: readonly [string, number][],
+    tails: readonly [string, number][],
+    private readonly lookup: (word: string) => number = () => -1,
+    private readonly free = -1,
+  ) {
     for (const [word, id] of heads) {
       this.heads.set(word, id);
       this.headGate[gateKey(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2), word.charCodeAt(3))] = 1;
@@ -34,6 +50,12 @@ export class CompoundParts {
       this.tails.set(word, id);
       this.tailGate[gateKey(word.charCodeAt(n - 4), word.charCodeAt(n - 3), word.charCodeAt(n - 2), word.charCodeAt(n - 1))] = 1;
       this.maxTail = Math.max(this.maxTail, word.length);
+    }
+    if (free >= 0) {
+      for (const ending of FREE_ENDINGS) {
+        const n = ending.length;
+        this.tailGate[gateKey(ending.charCodeAt(n - 4), ending.charCodeAt(n - 3), ending.charCodeAt(n - 2), ending.charCodeAt(n - 1))] = 1;
+      }
     }
   }
 
@@ -46,6 +68,7 @@ export class CompoundParts {
   split(word: string, out: [number, number]): void {
     out[0] = -1;
     out[1] = -1;
+    if (this.free >= 0 && this.splitClaim(word, out)) return;
     if (ABSENCE_ENDINGS.some((ending) => word.endsWith(ending))) return;
     for (let length = Math.min(this.maxHead, word.length - MIN_REST); length >= 4; length--) {
       const id = this.heads.get(word.slice(0, length));
@@ -61,6 +84,19 @@ export class CompoundParts {
         break;
       }
     }
+  }
+
+  /** "glutenfreie" → [id of "gluten", id of "frei"]; false when the word is no such claim. */
+  private splitClaim(word: string, out: [number, number]): boolean {
+    for (const ending of FREE_ENDINGS) {
+      if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+      const id = this.lookup(word.slice(0, word.length - ending.length));
+      if (id < 0) return false;
+      out[0] = id;
+      out[1] = this.free;
+      return true;
+    }
+    return false;
   }
 }
 

@@ -81,7 +81,7 @@ export class FoundTerms {
     seen[this.seenLength + 1] = hit.phrase;
     seen[this.seenLength + 2] = kind;
     this.seenLength += 3;
-    const term = (hit.shown ??= hit.mode === NEGATED ? surface(tokens, hit.shownFrom, hit.end) : shown(tokens, hit));
+    const term = (hit.shown ??= hit.shownFrom !== hit.start || hit.shownTo !== hit.end ? surface(tokens, hit.shownFrom, hit.shownTo) : shown(tokens, hit));
     const lists = kind === NEGATED_TERM ? this.negated : kind === MENTIONED_TERM ? this.mentioned : this.possible;
     const into = lists[index];
     if (into === undefined) {

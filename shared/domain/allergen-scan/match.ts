@@ -21,6 +21,8 @@ export interface Hit {
   mode: number;
   /** First word to show: the negation's own first word for "no peanuts", else `start`. */
   shownFrom: number;
+  /** Word after the last to show: past the claim for "lactose-free", else `end`. */
+  shownTo: number;
   /** The words as the text has them, once computed. */
   shown?: string;
 }
@@ -62,7 +64,7 @@ export function findHits(tokens: Tokens, table: PhraseTable, into: Hit[] = []): 
       continue;
     }
     if (best.groups !== 0 || best.maybe !== 0 || best.custom >= 0) {
-      into.push({ start: i, end: bestEnd, phrase: best, groups: best.groups, maybe: best.maybe, mode: MENTIONED, shownFrom: i });
+      into.push({ start: i, end: bestEnd, phrase: best, groups: best.groups, maybe: best.maybe, mode: MENTIONED, shownFrom: i, shownTo: bestEnd });
     }
     i = bestEnd;
   }

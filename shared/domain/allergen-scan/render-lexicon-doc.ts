@@ -5,8 +5,10 @@ import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
 import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
+import { COMPOSITE_DISHES } from './lexicon/composite-dishes';
 import { DISHES } from './lexicon/dishes';
 import { FALSE_FRIENDS } from './lexicon/false-friends';
+import { SAUCES } from './lexicon/sauces';
 
 /**
  * Renders the word lists of docs/allergen-scan.md from the lexicon itself, so the documentation
@@ -35,6 +37,10 @@ export function renderLexiconDoc(): string {
   out.push('', `- German compound heads: ${code(GERMAN_COMPOUND_HEADS)}`, `- German compound tails: ${code(GERMAN_COMPOUND_TAILS)}`);
   out.push('', '### Dishes and cuisine words ("may contain" = caution only)', '', '| word | contains | may contain |', '|---|---|---|');
   for (const dish of [...DISHES, ...CJK_DISHES]) out.push(`| ${dish.term} | ${groupList(dish.groups)} | ${groupList(dish.maybe)} |`);
+  out.push('', '### Sauces, dressings and condiments (issue 18 item 7)', '', '| word | contains | may contain |', '|---|---|---|');
+  for (const dish of SAUCES) out.push(`| ${dish.term} | ${groupList(dish.groups)} | ${groupList(dish.maybe)} |`);
+  out.push('', '### Composite dishes (issue 18 item 7)', '', '| word | contains | may contain |', '|---|---|---|');
+  for (const dish of COMPOSITE_DISHES) out.push(`| ${dish.term} | ${groupList(dish.groups)} | ${groupList(dish.maybe)} |`);
   const friends = [...FALSE_FRIENDS, ...CJK_FALSE_FRIENDS];
   out.push('', `### False friends (${friends.length} phrases; each replaces what its words would match)`, '');
   const byGroups = new Map<string, string[]>();
@@ -47,6 +53,7 @@ export function renderLexiconDoc(): string {
   out.push(`- absence claims after a word: ${code(CUES.POSTFIX_CLAIMS)}`);
   out.push(`- absence claims before a word: ${code(CUES.PREFIX_CLAIMS.map((c) => c.cue + (c.chains ? '' : ' (single word)')))}`);
   out.push(`- negations: ${code(CUES.NEGATIONS)}; allowed in between: ${code(CUES.NEGATION_FILLERS)}`);
+  out.push(`- between a claim and the food it describes: ${code(CUES.CLAIM_CONNECTORS)}`);
   out.push(`- list joiners: ${code(CUES.LIST_JOINERS)}; not a negation after: ${code(CUES.NEGATION_BREAKERS)}`);
   out.push(`- modifiers (rule groups out of the next word): ${code(CUES.MODIFIERS.map((m) => m.cue))}`);
   out.push(`- claims that rule nothing else out: ${code(CUES.NON_NEUTRALIZING_CLAIMS)}`);

@@ -35,7 +35,11 @@ test('Japanese false friends: coconut milk, doughnuts, "Japan", evidence, fish r
 });
 
 test('Japanese claims: グルテンフリー and 卵不使用 are absence claims', () => {
-  assert.deepEqual(lines('グルテンフリーのパン', ['Gluten']), ['Contains Gluten: パン']);
+  // The claim describes the bread after の (issue 18 item 7: it used to be "Contains Gluten: パン").
+  assert.deepEqual(lines('グルテンフリーのパン', ['Gluten']), []);
+  assert.deepEqual(lines('无麸质的面包', ['Gluten']), []);
+  // Only what it says: gluten-free bread may still be made with eggs and milk.
+  assert.deepEqual(lines('グルテンフリーのパン、卵', ['Gluten', 'Eggs']), ['Contains Eggs: 卵']);
   assert.deepEqual(lines('卵不使用', ['Eggs']), []);
   assert.deepEqual(lines('ノンアルコールビール', [], ['Halal']), []);
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lines, scan } from './test-helpers';
+import { lines, scan, scanPlace } from './test-helpers';
 
 // Claims ("peanut-free") are not ingredients; negations ("no peanuts") are worth a check.
 
@@ -66,7 +66,6 @@ test('negations ("no peanuts", "without dairy") give a caution for an allergy, n
     ['hold the cheese', 'Milk', 'Mentions Milk as absent: hold the cheese'],
     ['sans gluten', 'Gluten', 'Mentions Gluten as absent: sans gluten'],
     ['senza glutine', 'Gluten', 'Mentions Gluten as absent: senza glutine'],
-    ['sin lactosa', 'Milk', 'Mentions Milk as absent: sin lactosa'],
     ['ohne Milch', 'Milk', 'Mentions Milk as absent: ohne milch'],
     ['sem glúten', 'Gluten', 'Mentions Gluten as absent: sem glúten'],
   ];
@@ -126,8 +125,8 @@ test('an absence claim clears the "may contain" of a dish later in its phrase, n
   // The phrase ends at punctuation or a line break.
   assert.deepEqual(lines('dairy-free bread, chocolate cake', ['Milk']), ['May contain Milk: cake']);
   assert.deepEqual(lines('dairy-free\nchocolate cake', ['Milk']), ['May contain Milk: cake']);
-  // "lactose-free" rules nothing out.
-  assert.deepEqual(lines('lactose-free chocolate cake', ['Milk']), ['May contain Milk: cake']);
+  // "lactose-free" rules nothing out (and says the cake is made with milk: see below).
+  assert.deepEqual(lines('lactose-free chocolate cake', ['Milk']), ['May contain Milk: lactose-free, cake']);
   // The claims of a list add up for the word after "free".
   assert.deepEqual(lines('gluten-free dairy-free bread', ['Gluten', 'Milk']), []);
 });
@@ -138,4 +137,50 @@ test('classic preparations carry their hidden allergens: hollandaise and béarna
   }
   assert.deepEqual(lines('eggs benedict', ['Milk']), ['Contains Milk: eggs benedict']);
   assert.deepEqual(lines('fish with beurre blanc', ['Milk']), ['Contains Milk: beurre blanc']);
+});
+
+test('lactose-free is still milk, in every language: "May contain Milk", never "absent", and the milk named after it stays', () => {
+  const cases: [string, string][] = [
+    ['lactose-free shake', 'lactose-free'],
+    ['sin lactosa', 'sin lactosa'],
+    ['batido sin lactosa', 'sin lactosa'],
+    ['sans lactose', 'sans lactose'],
+    ['senza lattosio', 'senza lattosio'],
+    ['sem lactose', 'sem lactose'],
+    ['laktosefrei', 'laktosefrei'],
+    ['ohne Laktose', 'ohne laktose'],
+    ['ラクトースフリー', 'ラクトースフリー'],
+    ['乳糖不使用', '乳糖不使用'],
+    ['无乳糖', '无乳糖'],
+    ['락토프리', '락토프리'],
+  ];
+  for (const [text, shown] of cases) {
+    const result = scan(text, ['Milk']);
+    assert.equal(result.riskLevel, 'caution', text);
+    assert.deepEqual(result.allergenWarnings, [`May contain Milk: ${shown}`], text);
+  }
+  for (const text of ['lactose-free milk', 'laktosefreie Milch', 'leche sin lactosa', 'latte senza lattosio', 'lait sans lactose', 'leite sem lactose', 'ラクトースフリー牛乳', '乳糖不使用ヨーグルト', '无乳糖牛奶', '락토프리 우유']) {
+    assert.equal(scan(text, ['Milk']).riskLevel, 'danger', text);
+  }
+  // Lactose-free is not dairy-free: a place listing "lactose free" does not support Dairy-Free.
+  const place = scanPlace({ name: 'Café', dietaryOptions: ['lactose free'] }, [], ['Dairy-Free']);
+  assert.ok(!place.safeOptions.some((o) => o.kind === 'supportsDiet'), JSON.stringify(place.safeOptions));
+});
+
+test('absence claims written as one word or after the food, in every language: they clear what they say', () => {
+  const cases: [string, string[], string[]][] = [
+    ['glutenfreie Nudeln', ['Gluten'], []],
+    ['Glutenfreies Brot', ['Gluten'], []],
+    ['Gluten-freie Nudeln', ['Gluten'], []],
+    ['eifreie Spätzle', ['Eggs', 'Gluten'], ['Contains Gluten: spätzle']],
+    ['milchfreie Schokolade mit Sahne', ['Milk'], ['Contains Milk: sahne']],
+    ['gluten-free beer', ['Gluten'], []],
+    ['pasta sin gluten', ['Gluten'], ['Mentions Gluten as absent: sin gluten']],
+    ['pasta senza glutine', ['Gluten'], ['Mentions Gluten as absent: senza glutine']],
+    ['biscuits sans gluten', ['Gluten'], ['Mentions Gluten as absent: sans gluten']],
+    ['pizza sin queso', ['Milk', 'Gluten'], ['Mentions Milk as absent: sin queso', 'Contains Gluten: pizza']],
+    ['cerveza sin alcohol', ['Gluten'], ['Contains Gluten: cerveza']],
+    ['queso sin lactosa', ['Milk'], ['Contains Milk: queso']],
+  ];
+  for (const [text, allergies, expected] of cases) assert.deepEqual(lines(text, allergies), expected, text);
 });

@@ -19,6 +19,8 @@ import { Tokens } from './tokens';
 export interface CompoundWords {
   readonly heads: readonly string[];
   readonly tails: readonly string[];
+  /** The absence claim that "-frei" compounds end in ("glutenfreie" = "gluten" + this word; compound.ts). */
+  readonly free?: string;
 }
 
 /**
@@ -199,7 +201,9 @@ export class Vocabulary {
       this.ids[i] = id;
     });
     const withIds = (parts: readonly string[]) => parts.map((w) => [w, this.id(w)] as [string, number]).filter(([, id]) => id >= 0);
-    this.compounds = compounds ? new CompoundParts(withIds(compounds.heads), withIds(compounds.tails)) : null;
+    this.compounds = compounds
+      ? new CompoundParts(withIds(compounds.heads), withIds(compounds.tails), (word) => this.id(word), compounds.free ? this.id(compounds.free) : -1)
+      : null;
   }
 
   /** A vocabulary with every word of this one (same ids) plus `more`, of which `moreInitial` can start a phrase. */

@@ -120,7 +120,7 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
     'shrimp', 'crab', 'lobster', 'oyster', 'mussel', 'clam', 'scallop', 'shellfish',
     'prawn', 'langoustine', 'crayfish', 'crawfish', 'krill', 'scampi', 'squid', 'calamari', 'octopus', 'cuttlefish',
     'abalone', 'cockle', 'whelk', 'periwinkle', 'escargot', 'conch', 'sea urchin', 'crustacean', 'mollusc', 'mollusk',
-    'shrimp paste', 'oyster sauce', 'crabmeat', 'seafood', 'bouillabaisse',
+    'shrimp paste', 'oyster sauce', 'crabmeat', 'seafood',
     // fr
     'crevette', 'crabe', 'homard', 'huître', 'moule', 'palourde', 'saint jacques', 'calamar', 'encornet', 'poulpe',
     'seiche', 'écrevisse', 'crustacé', 'crustacés', 'mollusque', 'fruits de mer', 'bulot', 'bigorneau',
@@ -164,6 +164,8 @@ export const ALLERGEN_TERMS: Partial<Record<GroupId, readonly string[]>> = {
   ],
   glutenCereals: [
     'barley', 'rye', 'oat', 'oatmeal', 'malt', 'malt extract', 'malted', 'beer', 'ale', 'lager',
+    // a gluten claim covers every gluten cereal ("gluten-free beer", "sin gluten" oats)
+    'gluten', 'glutine', 'glúten',
     // fr
     'orge', 'seigle', 'avoine', 'bière',
     // de

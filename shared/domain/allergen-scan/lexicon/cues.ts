@@ -14,7 +14,10 @@ import { ANIMAL_MASK, FLESH_MASK, maskOf } from '../groups';
  */
 
 /** After a trigger: "peanut-free", "gluten free", "glutenfrei" is one word and never matches. */
-export const POSTFIX_CLAIMS: readonly string[] = ['free', 'frei', 'フリー', '不使用', '프리'];
+export const POSTFIX_CLAIMS: readonly string[] = ['free', 'frei', 'freie', 'freier', 'freies', 'freien', 'freiem', 'フリー', '不使用', '프리'];
+
+/** May stand between a claim and the food it describes: ja "グルテンフリーのパン", zh "无麸质的面包". */
+export const CLAIM_CONNECTORS: readonly string[] = ['の', '的'];
 
 /** Before a trigger. `chains`: the claim carries on through a list ("free from gluten, milk and eggs"). */
 export const PREFIX_CLAIMS: readonly { readonly cue: string; readonly chains: boolean }[] = [
@@ -63,8 +66,12 @@ export const MODIFIERS: readonly { readonly cue: string; readonly mask: number }
   { cue: 'kosher', mask: maskOf(['pork', 'nonKosher', 'meatWithDairy']) },
 ];
 
-/** "lactose-free milk" is still milk; "sugar-free" or "lactose-free" rule nothing else out. */
-export const NON_NEUTRALIZING_CLAIMS: readonly string[] = ['lactose', 'laktose', 'lactosa', 'lattosio', 'lactose reduced'];
+/**
+ * "lactose-free milk" is still milk: these claims rule nothing out of the next word, and the claim
+ * itself says the food is made of milk ("May contain Milk: lactose-free"; apply-cues.ts), in every
+ * language: "sin lactosa", "senza lattosio", "laktosefrei", "乳糖不使用", "无乳糖", "락토프리".
+ */
+export const NON_NEUTRALIZING_CLAIMS: readonly string[] = ['lactose', 'laktose', 'lactosa', 'lattosio', 'lactose reduced', '乳糖', 'ラクトース', '락토스', '락토'];
 
 /**
  * Triggers that name the source itself: no modifier or claim in front removes them

@@ -69,6 +69,11 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   { phrase: 'noz moscada', groups: none },
   { phrase: 'noz de coco', groups: none },
 
+  // Brown butter: "noisette" is its colour, not hazelnuts.
+  { phrase: 'beurre noisette', groups: ['milk'] },
+  // "a trifle expensive" (reviews are scanned): the idiom, not the pudding.
+  { phrase: 'a trifle', groups: none },
+
   // Nuts that are not nuts.
   { phrase: 'tiger nut', groups: none },
   { phrase: 'water chestnut', groups: none },
