@@ -40,6 +40,7 @@ const VISITOR_PAGES: Visit[] = [
   visit('/otp-verification', `/otp-verification?email=${EMAIL}`),
   visit('/new-password', `/new-password?email=${EMAIL}&token=layout-check`),
   visit('/signup-verification', `/signup-verification?email=${EMAIL}&username=ana`),
+  visit('/change-password', `/change-password?email=${EMAIL}&token=layout-check`),
   visit('*', '/no-such-page'),
 ];
 /** Signed-in pages reached by address (the results, detail and menu analysis are reached by clicks). */
@@ -55,7 +56,6 @@ const SIGNED_IN_PAGES: Visit[] = [
   visit('/pricing'),
   visit('/welcome'),
   visit('/email-verification'),
-  visit('/change-password'),
   visit('*', '/no-such-page'),
 ];
 const CLICKED_ROUTES = ['/home', '/search-results', '/restaurant/:id', '/scrape-menu'];

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * What runs past the sides of a phone screen. A page overflows when the document is wider than the
  * viewport (it scrolls sideways), or when a visible element runs past the left or right edge without an
- * ancestor that clips or scrolls it: a fixed bar (the bottom bar, a sticky header) never widens the
+ * ancestor that clips or scrolls it (a box, or a word too long for its line): a fixed bar (the bottom bar, a sticky header) never widens the
  * document, yet its labels are cut all the same. Elements clipped by an ancestor that itself fits are
  * left alone (a horizontal chip scroller, a rounded card's image).
  */
@@ -17,6 +17,7 @@ export interface Overflow {
 /** Measures the page as it is laid out now (after two animation frames, so a resize has settled). */
 export async function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(async () => {
+    window.scrollTo(0, window.scrollY); // a click may have scrolled the page sideways; edges are the page's own
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     const root = document.documentElement;
     const viewport = root.clientWidth;
@@ -24,19 +25,31 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
     const pastEdge = (r: DOMRect) => r.right > viewport + slack || r.left < -slack;
 
     const clipsOrScrolls = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
-    const contained = (el: Element) => {
+    const contained = (el: Element | Text) => {
       for (let a = el.parentElement; a && a !== document.body && a !== root; a = a.parentElement) {
-        if (clipsOrScrolls(a) && !pastEdge(a.getBoundingClientRect())) return true;
+        if (!clipsOrScrolls(a)) continue;
+        const r = a.getBoundingClientRect();
+        if (r.width <= 1 || !pastEdge(r)) return true; // clipped by a box that fits (or by screen-reader-only text)
       }
       return false;
     };
 
-    const past = new Set<Element>();
+    const past = new Map<Element, DOMRect>();
     for (const el of document.body.querySelectorAll('*')) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) continue; // screen-reader-only text
-      if (pastEdge(r) && !contained(el)) past.add(el);
+      if (pastEdge(r) && !contained(el)) past.set(el, r);
+    }
+    // A word too long for its line runs out of a box that fits: the text's own box says so.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || past.has(parent) || !node.textContent?.trim() || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      if (r.width > 1 && r.height > 1 && pastEdge(r) && !contained(node as Text)) past.set(parent, r);
     }
 
     const name = (el: Element) => {
@@ -55,9 +68,8 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
       return parts.join(' > ');
     };
     const offenders = [...past]
-      .filter((el) => !el.parentElement || !past.has(el.parentElement))
-      .map((el) => {
-        const r = el.getBoundingClientRect();
+      .filter(([el]) => !el.parentElement || !past.has(el.parentElement))
+      .map(([el, r]) => {
         const by = Math.round(Math.max(r.right - viewport, -r.left));
         const text = ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
         return `${selector(el)} "${text}" (+${by} px)`;
