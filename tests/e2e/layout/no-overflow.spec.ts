@@ -14,10 +14,10 @@ import { measureOverflow, overflowProblem } from './overflow';
  */
 const WIDTHS = [390, 360] as const;
 
-// Each language: 14 public pages, then an account, a checkout, a search and a generated menu, then
-// 20 signed-in pages, each measured at two widths. A language takes about 40 s on the 2-core CI
-// machine when it is busy; 4x that.
-test.describe.configure({ timeout: 160_000 });
+// Each language: 13 public pages, then an account, a checkout, a search and a generated menu, then
+// 18 signed-in views, each measured at two widths. Measured: about 50 s a language alone, 100 s with
+// the whole suite running on the 2-core machine; 2.4x the latter.
+test.describe.configure({ timeout: 240_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
 
 interface Visit {
