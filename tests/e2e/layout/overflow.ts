@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 
 /**
  * What runs past the sides of a phone screen. A page overflows when the document is wider than the
- * viewport (it scrolls sideways), or when a visible element runs past the left or right edge without an
- * ancestor that clips or scrolls it (a box, or a word too long for its line): a fixed bar (the bottom bar, a sticky header) never widens the
- * document, yet its labels are cut all the same. Elements clipped by an ancestor that itself fits are
- * left alone (a horizontal chip scroller, a rounded card's image).
+ * viewport (it scrolls sideways), or when a visible element or a run of text lies past the left or right
+ * edge: a fixed bar (the bottom bar, a sticky header) never widens the document, and a section that
+ * clips its content (`overflow: hidden`, for its decoration) hides the overflow from the document
+ * while cutting the text and buttons inside it. Past the edge but not a fault: inside a box that
+ * fits and scrolls sideways (a chip scroller), or clipped by a box that fits when it is decoration,
+ * deliberately truncated text (ellipsis, line clamp) or screen-reader-only text.
  */
 export interface Overflow {
   viewport: number;
@@ -24,12 +26,20 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
     const slack = 0.5; // sub-pixel rounding
     const pastEdge = (r: DOMRect) => r.right > viewport + slack || r.left < -slack;
 
-    const clipsOrScrolls = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    // Scrolled sideways by a box that fits: reachable, not cut. Clipped by a box that fits: only
+    // decoration (no text, nothing to press), a deliberate truncation (ellipsis, line clamp) or
+    // screen-reader-only text may be; text or a control cut off by a clipping box is the fault itself.
+    const decorative = (el: Element | Text) =>
+      el instanceof Element && !el.textContent?.trim() && !el.matches('a, button, input, select, textarea') && !el.querySelector('a, button, input, select, textarea');
     const contained = (el: Element | Text) => {
       for (let a = el.parentElement; a && a !== document.body && a !== root; a = a.parentElement) {
-        if (!clipsOrScrolls(a)) continue;
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible') continue;
         const r = a.getBoundingClientRect();
-        if (r.width <= 1 || !pastEdge(r)) return true; // clipped by a box that fits (or by screen-reader-only text)
+        if (r.width <= 1) return true; // screen-reader-only text
+        if (pastEdge(r)) continue;
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') return true;
+        if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none' || decorative(el)) return true;
       }
       return false;
     };
