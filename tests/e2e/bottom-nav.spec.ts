@@ -1,18 +1,31 @@
 import { expect, test } from '@playwright/test';
+import { text } from './locale';
+import { signedInOnHome } from './search/support';
+
+const c = (key: string) => text('en', 'common', key);
 
 test.describe('bottom navigation', () => {
-  test('is visible at 390 px with the five destinations', async ({ page }) => {
+  test('a visitor at 390 px sees the visitor destinations, not the signed-in ones', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/welcome');
     const nav = page.getByTestId('bottom-nav');
     await expect(nav).toBeVisible();
-    for (const label of ['Home', 'Saved List', 'History', 'Current Plan', 'Profile']) {
-      await expect(nav.getByRole('link', { name: label })).toBeVisible();
-    }
-    // Visitors have nothing to log out of.
-    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-    await nav.getByRole('link', { name: 'Saved List' }).click();
+    await expect(nav.getByRole('link')).toHaveText([c('header.howItWorks'), c('header.pricing'), c('header.signIn')]);
+    await expect(nav.getByRole('button')).toHaveCount(0); // nothing to log out of
+    await nav.getByRole('link', { name: c('header.pricing') }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await nav.getByRole('link', { name: c('header.signIn') }).click();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a signed-in user at 390 px sees the five destinations and Logout', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInOnHome(page, 'BottomNav');
+    const nav = page.getByTestId('bottom-nav');
+    await expect(nav.getByRole('link')).toHaveText(['home', 'savedList', 'history', 'currentPlan', 'profile'].map((key) => c(`bottomNav.${key}`)));
+    await expect(nav.getByRole('button', { name: c('bottomNav.logout') })).toBeVisible();
+    await nav.getByRole('link', { name: c('bottomNav.savedList') }).click();
+    await expect(page).toHaveURL(/\/saved-list$/);
   });
 
   test('is hidden at 1280 px', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-slate-200/70', className)} />;
+  return <div aria-hidden="true" data-skeleton="" className={cn('animate-pulse rounded-lg bg-slate-200/70', className)} />;
 }
 
 /** Placeholder shaped like a page: a title, a paragraph and a few cards. */

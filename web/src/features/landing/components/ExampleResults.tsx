@@ -33,7 +33,7 @@ export function ExampleResults() {
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <RiskBadge level={ex.level} />
-                <span className="truncate text-xs text-muted">{t(`example.${ex.id}.note`)}</span>
+                <span className="min-w-0 max-w-full truncate text-xs text-muted">{t(`example.${ex.id}.note`)}</span>
               </div>
             </div>
           </Card>

@@ -9,8 +9,10 @@ import { ExampleResults } from './ExampleResults';
 export function WelcomeHero() {
   const { t } = useTranslation('landing');
   return (
+    // One column on phones that may shrink below its content's width (an implicit grid column may not:
+    // the example cards' one-line notes pushed it 31 px past a 390 px screen, cut by the section).
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-surface">
-      <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
+      <Container className="grid grid-cols-1 items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
         <div>
           <Badge tone="brand" className="px-3 py-1 text-[13px]">{t('hero.eyebrow')}</Badge>
           <h1 className="mt-5 text-4xl font-extrabold leading-[1.1] tracking-tight text-ink sm:text-5xl lg:text-6xl">
