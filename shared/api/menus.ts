@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { allergenScanResultSchema } from './places-responses';
 import { restaurantIdSchema } from './library';
+import { searchIdSchema } from './places';
 import { languageSchema } from './profile';
 
 /**
@@ -31,6 +32,8 @@ export const generateMenuRequestSchema = z.strictObject({
   regenerate: z.boolean().default(false),
   /** The language of the dish names and ingredients; the profile's language when absent. */
   language: languageSchema.optional(),
+  /** The search the menu was asked from (POST /places/search's searchId): its lists are checked, else the profile's. */
+  searchId: searchIdSchema.optional(),
 });
 export type GenerateMenuRequest = z.input<typeof generateMenuRequestSchema>;
 
@@ -44,7 +47,7 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** A generated item with the same allergen scan as search results, against the caller's profile. */
+/** A generated item with the same allergen scan as search results, against the search's lists (`searchId`) or the caller's profile. */
 export const scannedMenuItemSchema = menuItemSchema.extend({ scan: allergenScanResultSchema });
 export type ScannedMenuItem = z.infer<typeof scannedMenuItemSchema>;
 

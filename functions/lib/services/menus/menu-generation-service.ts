@@ -7,7 +7,7 @@ import {
   type MenuItem,
   type ScannedMenuItem,
 } from '../../../../shared/api/menus';
-import { compileScanProfile, scanRestaurant, type ScanProfile } from '../../../../shared/domain/allergen-scan/index';
+import { scanRestaurant, type ScanProfile } from '../../../../shared/domain/allergen-scan/index';
 import { CUISINE_LABELS } from '../../../../shared/domain/cuisines';
 import { utcDate } from '../../../../shared/domain/utc-dates';
 import { FALLBACK_LANGUAGE } from '../../../../shared/i18n/languages';
@@ -23,6 +23,7 @@ import type { EstimatedMenuItem } from '../../providers/ai/port';
 import type { PlaceDetails, PlacesPort } from '../../providers/places/port';
 import { currencyOfAddress } from './menu-currency';
 import { assertPlaceId, readPlaceOrNotFound } from '../places/place-reader';
+import { scanListsFor } from '../places/scan-lists-service';
 import { assertNotOverSavedLimit, callerPlanAndTotals } from '../billing/plan-service';
 import * as clock from '../../clock';
 
@@ -40,8 +41,8 @@ import * as clock from '../../clock';
  * concurrency); the place read from the places port (404 as GET /places/{id}); the generator run
  * within a time budget, with the place's currency where its address names the country; the menu
  * stored for a day. Any failure after the scrape was taken, and an
- * empty menu, gives the scrape back (never below 0). Every item is scanned against the caller's
- * profile by the search's scanner.
+ * empty menu, gives the scrape back (never below 0). Every item is scanned by the search's scanner
+ * against the lists of the search it was opened from (`searchId`), else the caller's profile (product-rules §10.1).
  */
 export interface MenuGenerationDeps {
   db: Db;
@@ -66,13 +67,13 @@ const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? clock.now();
 export async function generateMenu(
   deps: MenuGenerationDeps,
   caller: AuthContext,
-  request: { restaurantId: string; regenerate?: boolean; language?: string },
+  request: { restaurantId: string; regenerate?: boolean; language?: string; searchId?: string },
 ): Promise<GenerateMenuResponse> {
   const now = nowOf(deps);
   assertPlaceId(request.restaurantId);
-  const profile = await getProfile(deps.db, caller.userId);
-  const language = request.language ?? profile?.language ?? FALLBACK_LANGUAGE;
-  const scanProfile = compileScanProfile({ allergies: profile?.allergies ?? [], dietaryPreferences: profile?.dietary_preferences ?? [] });
+  const profile = getProfile(deps.db, caller.userId);
+  const { scanProfile } = await scanListsFor(deps.db, caller.userId, profile, request.searchId, now);
+  const language = request.language ?? (await profile)?.language ?? FALLBACK_LANGUAGE;
 
   if (!request.regenerate) {
     const cached = await findRecentMenu(deps.db, caller.userId, request.restaurantId, language, now);
