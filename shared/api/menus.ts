@@ -54,6 +54,18 @@ export type ScannedMenuItem = z.infer<typeof scannedMenuItemSchema>;
 export const MENU_SOURCES = ['openai', 'embedded-knowledge-base'] as const;
 export type MenuSource = (typeof MENU_SOURCES)[number];
 
+/**
+ * The lists the items were scanned with, and whose: the search's it was asked from, or the profile's.
+ * The /scrape-menu analysis opened from the menu marks ingredients against the same (product-rules §10.1).
+ */
+export const checkedListsSchema = z.object({
+  scannedWith: z.enum(['search', 'profile']),
+  allergies: z.array(z.string()),
+  dietaryRestrictions: z.array(z.string()),
+  avoid: z.array(z.string()),
+});
+export type CheckedLists = z.infer<typeof checkedListsSchema>;
+
 /** POST /menus/generate (spec: menuItems, totalItemsGenerated, cached). */
 export const generateMenuResponseSchema = z.object({
   menuId: z.string(),
@@ -67,6 +79,8 @@ export const generateMenuResponseSchema = z.object({
   /** Which generator made it: the web labels the embedded one an offline estimate. */
   source: z.enum(MENU_SOURCES),
   created_at: z.string(),
+  /** Always sent; optional so a menu kept in navigation state by an older version still reads. */
+  checkedLists: checkedListsSchema.optional(),
 });
 export type GenerateMenuResponse = z.infer<typeof generateMenuResponseSchema>;
 

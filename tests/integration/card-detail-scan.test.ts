@@ -6,7 +6,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../infra/local/osm-seed';
 import type { PlacesSearchRequest, PlacesSearchResponse, Restaurant, RestaurantDetail } from '../../shared/api/places';
-import type { AllergenScanResult } from '../../shared/domain/allergen-scan';
+import type { GenerateMenuResponse } from '../../shared/api/menus';
+import { scanRestaurant, type AllergenScanResult } from '../../shared/domain/allergen-scan';
+import { compileScanLists, type ScanLists } from '../../shared/domain/scan-lists';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 import { get, post, put } from './support/http';
 
@@ -140,6 +142,46 @@ describe('card and detail page scan with the same lists', { skip, timeout: 600_0
     const cleared = await runtime.api('/me/history/searches', { method: 'DELETE', token: owner.accessToken });
     assert.equal(cleared.status, 200);
     assert.equal((await detailOf(owner, card, answer.body.searchId)).scannedWith, 'profile');
+  });
+
+  test('the menu asked from a search is scanned with its lists (also when served from the cache); asked without one, with the profile', { timeout: 120_000 }, async () => {
+    const user = await createTestUser(runtime);
+    const profile = { allergies: ['Sesame'], dietaryRestrictions: ['Vegetarian'] };
+    await put(runtime, '/me/profile', { allergies: profile.allergies, dietary_preferences: profile.dietaryRestrictions }, user.accessToken);
+    const searchLists = { allergies: ['Peanuts', 'Shellfish', 'Milk'], dietaryRestrictions: ['Vegan'], avoid: ['cheese'] };
+    const answer = await post<PlacesSearchResponse>(
+      runtime,
+      '/places/search',
+      { ...request(AREAS[2], { allergies: searchLists.allergies, diets: searchLists.dietaryRestrictions, text: 'thai without cheese' }) },
+      user.accessToken,
+    );
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.body.searchText.avoid, ['cheese']);
+    const restaurantId = answer.body.restaurants[0]!.id;
+    /** Every item's scan is the scanner's for these lists. */
+    const assertScannedWith = (menu: GenerateMenuResponse, lists: ScanLists, scannedWith: 'search' | 'profile') => {
+      assert.ok(menu.menuItems.length > 0, 'a menu');
+      assert.deepEqual(menu.checkedLists, { scannedWith, avoid: [], ...lists });
+      const compiled = compileScanLists(lists);
+      for (const item of menu.menuItems) {
+        const expected = scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, compiled);
+        assert.deepEqual(shown(item.scan), shown(expected), item.menu_item);
+      }
+    };
+    const generate = (body: Record<string, unknown>) => post<GenerateMenuResponse>(runtime, '/menus/generate', { restaurantId, ...body }, user.accessToken);
+
+    const fromSearch = await generate({ searchId: answer.body.searchId });
+    assert.equal(fromSearch.status, 200, fromSearch.text);
+    assertScannedWith(fromSearch.body, searchLists, 'search');
+    const cached = await generate({ searchId: answer.body.searchId });
+    assert.equal(cached.body.cached, true);
+    assertScannedWith(cached.body, searchLists, 'search');
+    const direct = await generate({});
+    assert.equal(direct.body.cached, true);
+    assertScannedWith(direct.body, profile, 'profile');
+
+    const refused = await generate({ searchId: 'my allergies' });
+    assert.equal(refused.status, 400, refused.text);
   });
 
   test('a searchId that cannot be one is refused with a clear message', { timeout: 60_000 }, async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import type { GenerateMenuResponse } from '../../../shared/api/menus';
 import { text } from '../locale';
 import { choosePresets, runSearch, signedInOnHome } from '../search/support';
 import { PHILADELPHIA, r } from './support';
@@ -6,7 +7,8 @@ import { PHILADELPHIA, r } from './support';
 /**
  * Card and detail page agree (issue 18 item 4, docs/product-rules.md §10.1): with allergies picked
  * on the search form and an empty profile, the detail page opened from a card shows the card's
- * badge and warnings, and says it checked this search's choices. Opened directly (no search), it
+ * badge and warnings, and says it checked this search's choices; so do its menu and the menu's
+ * analysis. Opened directly (no search), it
  * checks the profile and says so.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -42,6 +44,16 @@ test('opened from a search with lists on the form and an empty profile, the deta
   await expect(scan.getByTestId('scan-summary')).toHaveAttribute('data-risk', onCard.risk!);
   expect(await shownScan(scan.getByTestId('scan-summary'))).toEqual(onCard);
   await expect(scan.getByTestId('restaurant-scan-basis')).toHaveText(r('scan.basisSearch'));
+
+  // Its menu, and the menu's analysis, check the same lists: the search's.
+  const generated = page.waitForResponse((res) => res.url().endsWith('/api/menus/generate'));
+  await page.getByTestId('menu-generate').click();
+  const menu = (await (await generated).json()) as GenerateMenuResponse;
+  expect(menu.checkedLists?.scannedWith).toBe('search');
+  expect([...(menu.checkedLists?.allergies ?? [])].sort()).toEqual(['Milk', 'Peanuts', 'Shellfish']);
+  await expect(page.getByTestId('menu-panel')).toHaveAttribute('data-state', 'items', { timeout: 60_000 });
+  await page.getByTestId('menu-analysis-link').click();
+  await expect(page.getByTestId('analysis-personalized')).toHaveText(text('en', 'menus', 'analysis.personalizedSearch'));
 
   // The same place opened directly: the empty profile is checked, and the page says so.
   await page.goto(`/restaurant/${id}`);

@@ -3,6 +3,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import {
   MENU_ERRORS,
   MENU_ITEMS_MAX,
+  type CheckedLists,
   type GenerateMenuResponse,
   type MenuItem,
   type ScannedMenuItem,
@@ -72,12 +73,16 @@ export async function generateMenu(
   const now = nowOf(deps);
   assertPlaceId(request.restaurantId);
   const profile = getProfile(deps.db, caller.userId);
-  const { scanProfile } = await scanListsFor(deps.db, caller.userId, profile, request.searchId, now);
+  const { scanProfile, scannedWith, lists } = await scanListsFor(deps.db, caller.userId, profile, request.searchId, now);
+  const scan: MenuScan = {
+    profile: scanProfile,
+    checkedLists: { scannedWith, allergies: [...lists.allergies], dietaryRestrictions: [...lists.dietaryRestrictions], avoid: [...(lists.avoid ?? [])] },
+  };
   const language = request.language ?? (await profile)?.language ?? FALLBACK_LANGUAGE;
 
   if (!request.regenerate) {
     const cached = await findRecentMenu(deps.db, caller.userId, request.restaurantId, language, now);
-    if (cached) return response(cached, scanProfile, true);
+    if (cached) return response(cached, scan, true);
   }
 
   const read = await callerPlanAndTotals(deps.db, caller.userId);
@@ -101,9 +106,9 @@ export async function generateMenu(
     if (items.length === 0) {
       // Nothing to show: the scrape is given back and nothing is stored (the page offers Try Again).
       await giveBack(deps, caller.userId, date);
-      return response({ ...menu, id: '', created_at: now.toISOString() }, scanProfile, false);
+      return response({ ...menu, id: '', created_at: now.toISOString() }, scan, false);
     }
-    return response(await putMenu(deps.db, caller.userId, menu, now), scanProfile, false);
+    return response(await putMenu(deps.db, caller.userId, menu, now), scan, false);
   } catch (error) {
     await giveBack(deps, caller.userId, date);
     throw error;
@@ -174,11 +179,17 @@ function toMenuItem(item: EstimatedMenuItem): MenuItem | null {
   return { menu_item: name, ingredients: ingredients.join(', '), price, ...(calories !== undefined ? { calories } : {}) };
 }
 
-function response(menu: StoredMenu, scanProfile: ScanProfile, cached: boolean): GenerateMenuResponse {
+/** The compiled lists the items are scanned with, and what they are (sent with the menu). */
+interface MenuScan {
+  profile: ScanProfile;
+  checkedLists: CheckedLists;
+}
+
+function response(menu: StoredMenu, scan: MenuScan, cached: boolean): GenerateMenuResponse {
   const menuItems = menu.menu_items.map(
     (item): ScannedMenuItem => ({
       ...item,
-      scan: scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, scanProfile) as ScannedMenuItem['scan'],
+      scan: scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, scan.profile) as ScannedMenuItem['scan'],
     }),
   );
   return {
@@ -191,5 +202,6 @@ function response(menu: StoredMenu, scanProfile: ScanProfile, cached: boolean): 
     cached,
     source: menu.source,
     created_at: menu.created_at,
+    checkedLists: scan.checkedLists,
   };
 }

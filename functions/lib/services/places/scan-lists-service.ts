@@ -1,6 +1,6 @@
 import type { ScannedWith } from '../../../../shared/api/places';
 import type { ScanProfile } from '../../../../shared/domain/allergen-scan/index';
-import { compileScanLists, profileScanLists } from '../../../../shared/domain/scan-lists';
+import { compileScanLists, profileScanLists, type ScanLists } from '../../../../shared/domain/scan-lists';
 import type { Db } from '../../data/db';
 import type { StoredProfile } from '../../data/profile-repository';
 import { getSearchScanLists } from '../../data/search-history-repository';
@@ -17,9 +17,8 @@ export async function scanListsFor(
   profile: StoredProfile | undefined | Promise<StoredProfile | undefined>,
   searchId: string | undefined,
   now: Date,
-): Promise<{ scanProfile: ScanProfile; scannedWith: ScannedWith }> {
+): Promise<{ scanProfile: ScanProfile; scannedWith: ScannedWith; lists: ScanLists }> {
   const [search, stored] = await Promise.all([searchId ? getSearchScanLists(db, userId, searchId, now) : undefined, profile]);
-  return search
-    ? { scanProfile: compileScanLists(search), scannedWith: 'search' }
-    : { scanProfile: compileScanLists(profileScanLists(stored)), scannedWith: 'profile' };
+  const [lists, scannedWith]: [ScanLists, ScannedWith] = search ? [search, 'search'] : [profileScanLists(stored), 'profile'];
+  return { scanProfile: compileScanLists(lists), scannedWith, lists };
 }

@@ -1,4 +1,5 @@
-import { SEARCH_ID_PATTERN } from '@shared/api/places';
+// Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
+import { SEARCH_ID_PATTERN } from '../../../../shared/api/places';
 
 /**
  * The detail page's optional navigation state (product-rules §10.1, /restaurant/{id}): shouldScrape,

@@ -1,4 +1,5 @@
-import { SEARCH_ID_PATTERN, type DataArea, type PlacesSearchPreferences, type Restaurant } from '@shared/api/places';
+// Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
+import { SEARCH_ID_PATTERN, type DataArea, type PlacesSearchPreferences, type Restaurant } from '../../../../shared/api/places';
 import { asTextLists, type TextLists } from './search-text-lists';
 
 /**
