@@ -26,7 +26,7 @@ async function shownScan(summary: Locator) {
 
 test('opened from a search with lists on the form and an empty profile, the detail shows the card\'s badge and warnings', async ({ page }) => {
   await signedInOnHome(page, 'CardDetail');
-  await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/);
+  await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/, { timeout: 30_000 });
   await page.getByTestId('search-query').fill('Oyster House');
   await choosePresets(page, { allergy: ['peanuts', 'shellfish', 'milk'] });
   await runSearch(page);
