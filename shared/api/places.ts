@@ -89,7 +89,9 @@ export const placesSearchRequestSchema = z.strictObject({
  * (product-rules §10.1). An id, never the lists: no health data travels in a URL.
  */
 export const SEARCH_ID_PATTERN = /^(\d{1,15})-([0-9a-f-]{36})$/;
-export const searchIdSchema = z.string().regex(SEARCH_ID_PATTERN, { error: 'searchId must be the id a search answered with (searchId of POST /places/search).' });
+const SEARCH_ID_ERROR = 'searchId must be the id a search answered with (searchId of POST /places/search).';
+/** At most 15 digits, a dash and a 36-character uuid. */
+export const searchIdSchema = z.string().max(52, { error: SEARCH_ID_ERROR }).regex(SEARCH_ID_PATTERN, { error: SEARCH_ID_ERROR });
 
 /** The lists a search scanned its results with: its allergies, its diets and what its words said to avoid. */
 export interface SearchScanLists {
