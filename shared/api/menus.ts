@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { allergenScanResultSchema } from './places-responses';
 import { restaurantIdSchema } from './library';
+import { searchIdSchema } from './places';
 import { languageSchema } from './profile';
 
 /**
@@ -31,6 +32,8 @@ export const generateMenuRequestSchema = z.strictObject({
   regenerate: z.boolean().default(false),
   /** The language of the dish names and ingredients; the profile's language when absent. */
   language: languageSchema.optional(),
+  /** The search the menu was asked from (POST /places/search's searchId): its lists are checked, else the profile's. */
+  searchId: searchIdSchema.optional(),
 });
 export type GenerateMenuRequest = z.input<typeof generateMenuRequestSchema>;
 
@@ -44,12 +47,24 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** A generated item with the same allergen scan as search results, against the caller's profile. */
+/** A generated item with the same allergen scan as search results, against the search's lists (`searchId`) or the caller's profile. */
 export const scannedMenuItemSchema = menuItemSchema.extend({ scan: allergenScanResultSchema });
 export type ScannedMenuItem = z.infer<typeof scannedMenuItemSchema>;
 
 export const MENU_SOURCES = ['openai', 'embedded-knowledge-base'] as const;
 export type MenuSource = (typeof MENU_SOURCES)[number];
+
+/**
+ * The lists the items were scanned with, and whose: the search's it was asked from, or the profile's.
+ * The /scrape-menu analysis opened from the menu marks ingredients against the same (product-rules §10.1).
+ */
+export const checkedListsSchema = z.object({
+  scannedWith: z.enum(['search', 'profile']),
+  allergies: z.array(z.string()),
+  dietaryRestrictions: z.array(z.string()),
+  avoid: z.array(z.string()),
+});
+export type CheckedLists = z.infer<typeof checkedListsSchema>;
 
 /** POST /menus/generate (spec: menuItems, totalItemsGenerated, cached). */
 export const generateMenuResponseSchema = z.object({
@@ -64,6 +79,8 @@ export const generateMenuResponseSchema = z.object({
   /** Which generator made it: the web labels the embedded one an offline estimate. */
   source: z.enum(MENU_SOURCES),
   created_at: z.string(),
+  /** Always sent; optional so a menu kept in navigation state by an older version still reads. */
+  checkedLists: checkedListsSchema.optional(),
 });
 export type GenerateMenuResponse = z.infer<typeof generateMenuResponseSchema>;
 

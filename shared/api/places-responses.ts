@@ -101,6 +101,7 @@ export const placesSearchResponseSchema = z.object({
   attributions: z.array(attributionSchema),
   usage: z.object({ searchesToday: z.number().int().nonnegative(), searchLimit: z.number().int().positive() }),
   searchText: z.object({ words: z.array(z.string()), avoid: z.array(z.string()), matched: z.boolean() }),
+  searchId: z.string(),
   noDataHere: z
     .object({ areas: z.array(z.object({ name: boundedText(), places: countSchema(), center: z.object({ lat: latitudeSchema, lng: longitudeSchema }) })) })
     .optional(),
@@ -108,6 +109,7 @@ export const placesSearchResponseSchema = z.object({
 
 export const restaurantDetailSchema = z.object({
   ...restaurantFields,
+  scannedWith: z.enum(['search', 'profile']),
   distance: boundedText().optional(),
   distanceMeters: distanceMetersSchema().optional(),
   photos: z.array(

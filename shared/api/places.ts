@@ -82,6 +82,30 @@ export const placesSearchRequestSchema = z.strictObject({
   /** Interface language: names, addresses and reviews in it where the provider has them. */
   language: languageSchema.optional(),
 });
+
+/**
+ * The id POST /places/search answers with (its search history item's id): the detail page and the
+ * menu opened from that search send it, and the server scans with the lists it stored for it
+ * (product-rules §10.1). An id, never the lists: no health data travels in a URL.
+ */
+export const SEARCH_ID_PATTERN = /^(\d{1,15})-([0-9a-f-]{36})$/;
+const SEARCH_ID_ERROR = 'searchId must be the id a search answered with (searchId of POST /places/search).';
+/** At most 15 digits, a dash and a 36-character uuid. */
+export const searchIdSchema = z.string().max(52, { error: SEARCH_ID_ERROR }).regex(SEARCH_ID_PATTERN, { error: SEARCH_ID_ERROR });
+
+/** The lists a search scanned its results with: its allergies, its diets and what its words said to avoid. */
+export interface SearchScanLists {
+  allergies: string[];
+  dietaryRestrictions: string[];
+  avoid: string[];
+}
+
+/**
+ * Which lists a detail scan checked: the search's it was opened from (`searchId`), or the
+ * profile's (opened directly, or the search is gone: cleared, expired or not the caller's).
+ */
+export type ScannedWith = 'search' | 'profile';
+
 /** What the browser sends. */
 export type PlacesSearchRequest = z.input<typeof placesSearchRequestSchema>;
 /** What the server works with, after validation and defaults. */
@@ -165,6 +189,8 @@ export interface PlacesSearchResponse {
   usage: { searchesToday: number; searchLimit: number };
   /** How the search text was read. */
   searchText: SearchTextReading;
+  /** This search's id: send it with GET /places/{id} and POST /menus/generate opened from these results. */
+  searchId: string;
   /**
    * Set when there is no real restaurant data for the searched area (and demo places are off):
    * `restaurants` is empty for that reason, not because nothing matched. Lists where there is data.
@@ -217,11 +243,14 @@ export interface RestaurantReview {
 }
 
 /**
- * GET /places/{id}?lat=&lng= (200): the spec's Restaurant (detail) (product-rules §10.1). The scan uses the
- * caller's profile lists. `distance` and `distanceMeters` are set only when `lat` and `lng` are
- * given (in the profile's unit).
+ * GET /places/{id}?lat=&lng=&searchId= (200): the spec's Restaurant (detail) (product-rules §10.1). The
+ * scan uses the lists of the search `searchId` names, else the caller's profile lists (`scannedWith`
+ * says which). `distance` and `distanceMeters` are set only when `lat` and `lng` are given (in the
+ * profile's unit).
  */
 export interface RestaurantDetail extends Omit<Restaurant, 'distance' | 'distanceMeters'> {
+  /** Whose lists `allergyInfo` checked: the page says "this search's choices" or "your profile". */
+  scannedWith: ScannedWith;
   distance?: string;
   distanceMeters?: number;
   /** Main image first, at most 10. */
@@ -237,9 +266,10 @@ export interface RestaurantDetail extends Omit<Restaurant, 'distance' | 'distanc
   mapUrl?: string;
 }
 
-/** GET /places/{id} query: optional position for the distance. */
+/** GET /places/{id} query: optional position for the distance, and the search the page was opened from. */
 export const placeDetailsQuerySchema = z
   .strictObject({
+    searchId: searchIdSchema.optional(),
     lat: z.coerce.number({ error: 'Latitude must be a number.' }).min(-90, { error: LATITUDE_RANGE }).max(90, { error: LATITUDE_RANGE }).optional(),
     lng: z.coerce.number({ error: 'Longitude must be a number.' }).min(-180, { error: LONGITUDE_RANGE }).max(180, { error: LONGITUDE_RANGE }).optional(),
     language: languageSchema.optional(),

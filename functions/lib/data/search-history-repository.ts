@@ -1,10 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { HISTORY_RETENTION_DAYS, type SearchHistoryItem, searchHistoryItemSchema } from '../../../shared/api/history';
+import { SEARCH_ID_PATTERN, type SearchScanLists } from '../../../shared/api/places';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
 import { entity } from './entity';
-import { type Item, queryLivePrefix } from './expiry';
+import { getLiveItem, type Item, queryLivePrefix } from './expiry';
 import { expiryAttributes, keys, SK_PREFIX } from './keys';
 import { deleteByPrefix } from './prefix-delete';
 import { setSaved } from './save-toggle';
@@ -26,6 +27,7 @@ const searchHistoryEntity = entity(
     user_id: z.string(),
     dietary_restrictions: z.array(z.string()).default([]),
     allergies: z.array(z.string()).default([]),
+    avoid_terms: z.array(z.string()).default([]),
     saved: z.boolean().default(false),
     expiresAt: z.number().optional(),
   }),
@@ -41,6 +43,8 @@ export interface SearchHistoryEntry {
   price_range: string;
   dietary_restrictions: string[];
   allergies: string[];
+  /** What the text said to avoid ("without cheese" → cheese): scanned for like an allergy in this search (not in the API's item). */
+  avoid_terms?: string[];
   location: string;
   coordinates: { lat: number; lng: number };
   search_radius: number;
@@ -52,6 +56,7 @@ export interface SearchHistoryEntry {
 }
 
 export interface StoredSearchHistoryEntry extends SearchHistoryEntry {
+  avoid_terms: string[];
   user_id: string;
   created_at: string;
   expiresAt: number;
@@ -61,7 +66,7 @@ export async function putSearchHistoryEntry(db: Db, userId: string, entry: Searc
   const createdAt = now.toISOString();
   const key = keys.searchHistory(userId, createdAt, entry.id);
   const expiresAt = epochSeconds(addDays(now, SEARCH_HISTORY_RETENTION_DAYS));
-  const stored: StoredSearchHistoryEntry = { ...entry, user_id: userId, created_at: createdAt, expiresAt };
+  const stored: StoredSearchHistoryEntry = { ...entry, avoid_terms: entry.avoid_terms ?? [], user_id: userId, created_at: createdAt, expiresAt };
   await db.client.send(
     new PutCommand({
       TableName: db.tableName,
@@ -72,7 +77,7 @@ export async function putSearchHistoryEntry(db: Db, userId: string, entry: Searc
   return stored;
 }
 
-const API_ID = /^(\d{1,15})-([0-9a-f-]{36})$/;
+const API_ID = SEARCH_ID_PATTERN;
 
 export const searchHistoryApiId = (createdAt: string, id: string) => `${Date.parse(createdAt)}-${id}`;
 
@@ -83,6 +88,19 @@ function keyOfApiId(userId: string, apiId: string) {
   const createdAt = new Date(Number(match[1]));
   if (Number.isNaN(createdAt.getTime())) return undefined;
   return keys.searchHistory(userId, createdAt.toISOString(), match[2]!);
+}
+
+/**
+ * The lists one of the caller's live searches scanned its results with (the detail page and menu
+ * opened from it scan with the same); undefined when the id names none of the caller's live searches.
+ */
+export async function getSearchScanLists(db: Db, userId: string, apiId: string, now: Date = clock.now()): Promise<SearchScanLists | undefined> {
+  const key = keyOfApiId(userId, apiId);
+  if (!key) return undefined;
+  const item = await getLiveItem(db, { Key: key }, now);
+  if (!item) return undefined;
+  const stored = searchHistoryEntity.parse(item);
+  return { allergies: stored.allergies, dietaryRestrictions: stored.dietary_restrictions, avoid: stored.avoid_terms };
 }
 
 /** The caller's live searches, newest first. */

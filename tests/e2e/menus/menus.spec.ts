@@ -120,7 +120,8 @@ test("a generated menu shows each dish's conflicts with a peanut allergy, and it
   await expect(flagged.getByTestId('analysis-dish-warning')).toContainText(m('analysis.verify'));
   await expect(page.locator('[data-testid="analysis-ingredient"][data-conflict="true"]').filter({ hasText: /peanut/i }).first()).toBeVisible();
   await expect(page.getByTestId('analysis-source-note')).toHaveText(m('analysis.sourceNote'));
-  await expect(page.getByTestId('analysis-personalized')).toHaveText(m('analysis.personalized'));
+  // The menu came from the search's card: its lists (the profile's Peanuts, prefilled on the form) were checked (product-rules §10.1).
+  await expect(page.getByTestId('analysis-personalized')).toHaveText(m('analysis.personalizedSearch'));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await axeClean(page, `analysis ${width}`);

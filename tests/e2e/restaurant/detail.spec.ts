@@ -65,6 +65,9 @@ test.describe('an OpenStreetMap place', () => {
   test('shows hours, phone, website, diets, distance and the map link, the scan with its evidence, and the attribution', async ({ page }) => {
     await signedInOnHome(page, 'DetailOsm');
     await setProfileLists(page, { allergies: ['Milk'], dietary_preferences: ['Vegetarian'] });
+    // The form takes the profile's lists when the app loads them: the search (and so the detail page
+    // opened from it, product-rules §10.1) checks Milk and Vegetarian, as the API's profile scan does.
+    await page.reload();
     await searchHere(page);
     const detail = await cardWith(page, ['hours', 'phone', 'website']);
     expect(detail, 'a result on the first page with hours, phone and website').not.toBeNull();

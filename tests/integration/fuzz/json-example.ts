@@ -23,7 +23,8 @@ export interface JsonSchema {
   minItems?: number;
 }
 
-const TEXT_CANDIDATES = ['abc', 'fuzz-1', 'Fuzzer1', '123456', '12345', 'en', 'Paris', 'Correct-horse-9'];
+// The last: a search id (searchId of GET /places/{id} and POST /menus/generate), so their examples stay valid.
+const TEXT_CANDIDATES = ['abc', 'fuzz-1', 'Fuzzer1', '123456', '12345', 'en', 'Paris', 'Correct-horse-9', '1800000000000-00000000-0000-4000-8000-000000000000'];
 
 export function exampleOf(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;

@@ -27,6 +27,7 @@ export default function RestaurantPage() {
           location={restaurant.address}
           shouldScrape={nav.shouldScrape}
           generatedMenu={nav.generatedMenu ?? undefined}
+          searchId={nav.searchId ?? undefined}
         />
       )}
       onViewed={recordRestaurantView}

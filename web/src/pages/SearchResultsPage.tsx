@@ -18,7 +18,7 @@ export default function SearchResultsPage() {
           <TagFilterCard tags={tagFilter.tags} chosen={tagFilter.chosen} onChange={(next) => changeView({ tags: [...next], page: 1 })} />
         ) : undefined
       }
-      renderCard={(restaurant, linkState) => <RestaurantCardWithActions restaurant={restaurant} linkState={linkState} />}
+      renderCard={(restaurant, linkState) => <RestaurantCardWithActions restaurant={restaurant} linkState={linkState} searchId={search?.searchId} />}
     />
   );
 }

@@ -3,11 +3,12 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import {
   MENU_ERRORS,
   MENU_ITEMS_MAX,
+  type CheckedLists,
   type GenerateMenuResponse,
   type MenuItem,
   type ScannedMenuItem,
 } from '../../../../shared/api/menus';
-import { compileScanProfile, scanRestaurant, type ScanProfile } from '../../../../shared/domain/allergen-scan/index';
+import { scanRestaurant, type ScanProfile } from '../../../../shared/domain/allergen-scan/index';
 import { CUISINE_LABELS } from '../../../../shared/domain/cuisines';
 import { utcDate } from '../../../../shared/domain/utc-dates';
 import { FALLBACK_LANGUAGE } from '../../../../shared/i18n/languages';
@@ -23,6 +24,7 @@ import type { EstimatedMenuItem } from '../../providers/ai/port';
 import type { PlaceDetails, PlacesPort } from '../../providers/places/port';
 import { currencyOfAddress } from './menu-currency';
 import { assertPlaceId, readPlaceOrNotFound } from '../places/place-reader';
+import { scanListsFor } from '../places/scan-lists-service';
 import { assertNotOverSavedLimit, callerPlanAndTotals } from '../billing/plan-service';
 import * as clock from '../../clock';
 
@@ -40,8 +42,8 @@ import * as clock from '../../clock';
  * concurrency); the place read from the places port (404 as GET /places/{id}); the generator run
  * within a time budget, with the place's currency where its address names the country; the menu
  * stored for a day. Any failure after the scrape was taken, and an
- * empty menu, gives the scrape back (never below 0). Every item is scanned against the caller's
- * profile by the search's scanner.
+ * empty menu, gives the scrape back (never below 0). Every item is scanned by the search's scanner
+ * against the lists of the search it was opened from (`searchId`), else the caller's profile (product-rules §10.1).
  */
 export interface MenuGenerationDeps {
   db: Db;
@@ -66,17 +68,21 @@ const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? clock.now();
 export async function generateMenu(
   deps: MenuGenerationDeps,
   caller: AuthContext,
-  request: { restaurantId: string; regenerate?: boolean; language?: string },
+  request: { restaurantId: string; regenerate?: boolean; language?: string; searchId?: string },
 ): Promise<GenerateMenuResponse> {
   const now = nowOf(deps);
   assertPlaceId(request.restaurantId);
-  const profile = await getProfile(deps.db, caller.userId);
-  const language = request.language ?? profile?.language ?? FALLBACK_LANGUAGE;
-  const scanProfile = compileScanProfile({ allergies: profile?.allergies ?? [], dietaryPreferences: profile?.dietary_preferences ?? [] });
+  const profile = getProfile(deps.db, caller.userId);
+  const { scanProfile, scannedWith, lists } = await scanListsFor(deps.db, caller.userId, profile, request.searchId, now);
+  const scan: MenuScan = {
+    profile: scanProfile,
+    checkedLists: { scannedWith, allergies: [...lists.allergies], dietaryRestrictions: [...lists.dietaryRestrictions], avoid: [...(lists.avoid ?? [])] },
+  };
+  const language = request.language ?? (await profile)?.language ?? FALLBACK_LANGUAGE;
 
   if (!request.regenerate) {
     const cached = await findRecentMenu(deps.db, caller.userId, request.restaurantId, language, now);
-    if (cached) return response(cached, scanProfile, true);
+    if (cached) return response(cached, scan, true);
   }
 
   const read = await callerPlanAndTotals(deps.db, caller.userId);
@@ -100,9 +106,9 @@ export async function generateMenu(
     if (items.length === 0) {
       // Nothing to show: the scrape is given back and nothing is stored (the page offers Try Again).
       await giveBack(deps, caller.userId, date);
-      return response({ ...menu, id: '', created_at: now.toISOString() }, scanProfile, false);
+      return response({ ...menu, id: '', created_at: now.toISOString() }, scan, false);
     }
-    return response(await putMenu(deps.db, caller.userId, menu, now), scanProfile, false);
+    return response(await putMenu(deps.db, caller.userId, menu, now), scan, false);
   } catch (error) {
     await giveBack(deps, caller.userId, date);
     throw error;
@@ -173,11 +179,17 @@ function toMenuItem(item: EstimatedMenuItem): MenuItem | null {
   return { menu_item: name, ingredients: ingredients.join(', '), price, ...(calories !== undefined ? { calories } : {}) };
 }
 
-function response(menu: StoredMenu, scanProfile: ScanProfile, cached: boolean): GenerateMenuResponse {
+/** The compiled lists the items are scanned with, and what they are (sent with the menu). */
+interface MenuScan {
+  profile: ScanProfile;
+  checkedLists: CheckedLists;
+}
+
+function response(menu: StoredMenu, scan: MenuScan, cached: boolean): GenerateMenuResponse {
   const menuItems = menu.menu_items.map(
     (item): ScannedMenuItem => ({
       ...item,
-      scan: scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, scanProfile) as ScannedMenuItem['scan'],
+      scan: scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, scan.profile) as ScannedMenuItem['scan'],
     }),
   );
   return {
@@ -190,5 +202,6 @@ function response(menu: StoredMenu, scanProfile: ScanProfile, cached: boolean): 
     cached,
     source: menu.source,
     created_at: menu.created_at,
+    checkedLists: scan.checkedLists,
   };
 }

@@ -1,6 +1,5 @@
 import { type PlaceDetailsQuery, type RestaurantDetail } from '../../../../shared/api/places';
 import { PROFILE_DEFAULTS } from '../../../../shared/api/profile';
-import { compileScanProfile } from '../../../../shared/domain/allergen-scan/index';
 import type { Db } from '../../data/db';
 import { getProfile } from '../../data/profile-repository';
 import type { AuthContext } from '../../caller';
@@ -10,11 +9,12 @@ import type { PhotoRequest, PlacesPort } from '../../providers/places/port';
 import { menuRestaurantIds } from '../menus/menu-status';
 import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
 import { toRestaurantDetail } from './places-restaurant';
+import { scanListsFor } from './scan-lists-service';
 import * as clock from '../../clock';
 
 /**
- * GET /places/{id}: one restaurant for the detail page, scanned against the caller's profile
- * lists, with the distance in the profile's unit when the page sends its position. Details are
+ * GET /places/{id}: one restaurant for the detail page, scanned against the lists of the search it
+ * was opened from (`searchId`), else the caller's profile lists (product-rules §10.1), with the distance in the profile's unit when the page sends its position. Details are
  * not metered (the allowance counts searches). GET /places/photo: the public photo proxy.
  */
 export interface PlacesDetailsDeps {
@@ -25,20 +25,19 @@ export interface PlacesDetailsDeps {
 
 export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthContext, id: string, query: PlaceDetailsQuery): Promise<RestaurantDetail> {
   assertPlaceId(id);
-  const [place, profile, withMenus] = await Promise.all([
+  const now = clock.now();
+  const profileRead = getProfile(deps.db, caller.userId);
+  const [place, profile, { scanProfile, scannedWith }, withMenus] = await Promise.all([
     readPlaceOrNotFound(deps.places, id, query.language),
-    getProfile(deps.db, caller.userId),
-    menuRestaurantIds(deps, caller.userId, clock.now()),
+    profileRead,
+    scanListsFor(deps.db, caller.userId, profileRead, query.searchId, now),
+    menuRestaurantIds(deps, caller.userId, now),
   ]);
-  const scanProfile = compileScanProfile({
-    allergies: profile?.allergies ?? [],
-    dietaryPreferences: profile?.dietary_preferences ?? [],
-  });
   const position =
     query.lat !== undefined && query.lng !== undefined
       ? { from: { lat: query.lat, lng: query.lng }, unit: profile?.distance_unit ?? PROFILE_DEFAULTS.distance_unit }
       : undefined;
-  return { ...toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position), hasMenuExtraction: withMenus.has(place.id) };
+  return { ...toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position), scannedWith, hasMenuExtraction: withMenus.has(place.id) };
 }
 
 /** GET /places/photo: the short-lived provider URL to redirect the browser to. */

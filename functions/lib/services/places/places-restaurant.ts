@@ -38,7 +38,7 @@ export function toRestaurantDetail(
   place: PlaceDetails,
   context: RestaurantContext,
   position?: { from: LatLng; unit: DistanceUnit },
-): RestaurantDetail {
+): Omit<RestaurantDetail, 'scannedWith'> {
   const distanceMeters = position ? Math.round(haversineMeters(position.from, place.location)) : undefined;
   return {
     ...baseRestaurant(place, context),

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PLACES_ERRORS, type PlacesSearchPreferences, type PlacesSearchResponse } from '../../../../shared/api/places';
-import { compileScanProfile } from '../../../../shared/domain/allergen-scan/index';
+import { compileScanLists } from '../../../../shared/domain/scan-lists';
 import { extractSearchInfo, mergeDetection, readSearchText } from '../../../../shared/domain/search-lexicon/index';
 import { normalizeLanguage } from '../../../../shared/i18n/languages';
 import { type UtcDate, utcDate } from '../../../../shared/domain/utc-dates';
 import { consumeDailyUsage, releaseDailyUsage } from '../../data/daily-usage-repository';
 import type { Db } from '../../data/db';
-import { putSearchHistoryEntry } from '../../data/search-history-repository';
+import { putSearchHistoryEntry, searchHistoryApiId } from '../../data/search-history-repository';
 import type { AuthContext } from '../../caller';
 import { AnswerUndeliverableError } from '../../errors';
 import type { Logger } from '@aws-lambda-powertools/logger';
@@ -49,11 +49,12 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     // One Query for the caller's menus of the last day, beside the provider call (the card's "menu scraped").
     const menus = menuRestaurantIds(deps, caller.userId, now);
     const result = await findPlaces(deps.places, query, reading.suggestedCuisine);
+    const historyId = randomUUID();
     const history = putSearchHistoryEntry(
       deps.db,
       caller.userId,
       {
-        id: randomUUID(),
+        id: historyId,
         search_query: search.searchQuery,
         ...(search.originalQuery && search.originalQuery !== search.searchQuery ? { original_query: search.originalQuery } : {}),
         ...(search.detectedLanguage ? { detected_language: search.detectedLanguage } : {}),
@@ -61,6 +62,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
         price_range: search.priceRange,
         dietary_restrictions: search.dietaryRestrictions,
         allergies: search.allergies,
+        avoid_terms: reading.avoid,
         location: search.location,
         coordinates: search.coordinates,
         search_radius: search.searchRadius,
@@ -73,9 +75,10 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
       now,
     );
     // Scanning is synchronous work: do it while the history write is in flight. What the text
-    // said to avoid ("without cheese") is checked like a custom allergy.
+    // said to avoid ("without cheese") is checked like a custom allergy. The history item keeps
+    // these lists: the detail page and menu opened from this search check the same (§10.1).
     const context = {
-      scanProfile: compileScanProfile({ allergies: [...search.allergies, ...reading.avoid], dietaryPreferences: search.dietaryRestrictions }),
+      scanProfile: compileScanLists({ allergies: search.allergies, dietaryRestrictions: search.dietaryRestrictions, avoid: reading.avoid }),
       apiBaseUrl: deps.apiBaseUrl,
       now,
     };
@@ -96,6 +99,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
       attributions: result.attributions,
       usage: { searchesToday: counted, searchLimit: deps.searchLimit },
       searchText: { words: reading.words, avoid: reading.avoid, matched: result.textMatched !== false },
+      searchId: searchHistoryApiId(now.toISOString(), historyId),
       ...(result.noDataHere ? { noDataHere: result.noDataHere } : {}),
     };
   } catch (error) {

@@ -111,3 +111,19 @@ describe('map link (product-rules §10.1: coordinates with a map link)', () => {
     assert.equal(mapLink({ coordinates }), 'https://www.openstreetmap.org/?mlat=39.9503&mlon=-75.1663#map=18/39.9503/-75.1663');
   });
 });
+
+describe("the search the page was opened from (product-rules §10.1: its lists are scanned)", () => {
+  const searchId = '1764300000000-3f2b6c1e-7d4a-4b8e-9c0f-1a2b3c4d5e6f';
+  it('reads a search id the server issued, and hands it back to the results page', () => {
+    const nav = readRestaurantNavState({ searchResults: results, searchPreferences: preferences, searchId });
+    assert.equal(nav.searchId, searchId);
+    const back = backTarget(nav);
+    assert.equal(back.kind === 'results' && back.state.searchId, searchId);
+  });
+
+  it('ignores anything else: opened that way, the page checks the profile', () => {
+    for (const bad of [undefined, 'Peanuts', 7, { id: searchId }]) {
+      assert.equal(readRestaurantNavState({ searchResults: results, searchPreferences: preferences, searchId: bad }).searchId, null, String(bad));
+    }
+  });
+});

@@ -1,3 +1,6 @@
+// Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
+import { SEARCH_ID_PATTERN } from '../../../../shared/api/places';
+
 /**
  * The detail page's optional navigation state (product-rules §10.1, /restaurant/{id}): shouldScrape,
  * generatedMenu, fromHistory, searchResults, searchPreferences, fromComparison; after menu
@@ -13,6 +16,8 @@ export interface RestaurantNavState {
   /** The results and preferences the results page showed, when opened from there. */
   searchResults: unknown[] | null;
   searchPreferences: Record<string, unknown> | null;
+  /** The search the results came from: the page and its menu scan with that search's lists (product-rules §10.1). */
+  searchId: string | null;
   /** Every key as it came, for handing back to the results page. */
   raw: Record<string, unknown>;
 }
@@ -31,6 +36,7 @@ export function readRestaurantNavState(state: unknown): RestaurantNavState {
     fromComparison: raw.fromComparison === true,
     searchResults: Array.isArray(raw.searchResults) ? raw.searchResults : null,
     searchPreferences: isObject(raw.searchPreferences) ? raw.searchPreferences : null,
+    searchId: typeof raw.searchId === 'string' && SEARCH_ID_PATTERN.test(raw.searchId) ? raw.searchId : null,
     raw,
   };
 }

@@ -60,3 +60,11 @@ test('a generated menu marks only its restaurant as menu-ready, leaving the othe
   assert.equal(other.hasMenuExtraction, false);
   assert.equal(marked[0], restaurant, 'unchanged entries are the same objects');
 });
+
+test("the search's id comes back with it when it is one the server issues; anything else is dropped", () => {
+  const searchId = '1764300000000-3f2b6c1e-7d4a-4b8e-9c0f-1a2b3c4d5e6f';
+  assert.equal(asStoredSearch([restaurant], preferences, { searchId })?.searchId, searchId);
+  for (const bad of ['Peanuts,Milk', '', 42, null, `${searchId}x`]) {
+    assert.equal(asStoredSearch([restaurant], preferences, { searchId: bad })?.searchId, undefined, String(bad));
+  }
+});

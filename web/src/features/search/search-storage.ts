@@ -1,4 +1,5 @@
-import type { DataArea, PlacesSearchPreferences, Restaurant } from '@shared/api/places';
+// Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
+import { SEARCH_ID_PATTERN, type DataArea, type PlacesSearchPreferences, type Restaurant } from '../../../../shared/api/places';
 import { asTextLists, type TextLists } from './search-text-lists';
 
 /**
@@ -12,6 +13,8 @@ export const PREFERENCES_KEY = 'searchPreferences';
 export const FROM_TEXT_KEY = 'searchFromText';
 /** Beside the spec's two: why a search came back empty, when it was for want of data. */
 export const NO_DATA_KEY = 'searchNoDataHere';
+/** The search's id: the detail page and menu opened from its results scan with its lists (product-rules §10.1). */
+export const SEARCH_ID_KEY = 'searchId';
 
 export interface StoredSearch {
   searchResults: Restaurant[];
@@ -19,6 +22,8 @@ export interface StoredSearch {
   searchFromText?: TextLists;
   /** No real data where it searched (the results are empty for that reason): the areas that have data. */
   noDataHere?: { areas: DataArea[] };
+  /** POST /places/search's searchId (absent in a search stored by an older version). */
+  searchId?: string;
 }
 
 /**
@@ -57,16 +62,27 @@ function isNoDataHere(value: unknown): value is { areas: DataArea[] } {
   });
 }
 
+/** A search id as the server issues them, from navigation state or storage; undefined otherwise. */
+export function asSearchId(value: unknown): string | undefined {
+  return typeof value === 'string' && SEARCH_ID_PATTERN.test(value) ? value : undefined;
+}
+
 /** Navigation state or stored entries, when they hold a usable search. */
-export function asStoredSearch(results: unknown, preferences: unknown, extras: { fromText?: unknown; noDataHere?: unknown } = {}): StoredSearch | null {
+export function asStoredSearch(
+  results: unknown,
+  preferences: unknown,
+  extras: { fromText?: unknown; noDataHere?: unknown; searchId?: unknown } = {},
+): StoredSearch | null {
   if (!Array.isArray(results) || !results.every(isRestaurant) || !isPreferences(preferences)) return null;
   const searchFromText = asTextLists(extras.fromText);
   const { noDataHere } = extras;
+  const searchId = asSearchId(extras.searchId);
   return {
     searchResults: results,
     searchPreferences: preferences,
     ...(searchFromText ? { searchFromText } : {}),
     ...(isNoDataHere(noDataHere) ? { noDataHere } : {}),
+    ...(searchId ? { searchId } : {}),
   };
 }
 
@@ -78,6 +94,8 @@ export function saveSearch(search: StoredSearch): void {
     else localStorage.removeItem(FROM_TEXT_KEY);
     if (search.noDataHere) localStorage.setItem(NO_DATA_KEY, JSON.stringify(search.noDataHere));
     else localStorage.removeItem(NO_DATA_KEY);
+    if (search.searchId) localStorage.setItem(SEARCH_ID_KEY, search.searchId);
+    else localStorage.removeItem(SEARCH_ID_KEY);
   } catch {
     // Storage full or blocked: the results still travel as navigation state.
   }
@@ -93,6 +111,7 @@ export function loadSearch(): StoredSearch | null {
     return asStoredSearch(JSON.parse(results), JSON.parse(preferences), {
       fromText: fromText ? JSON.parse(fromText) : undefined,
       noDataHere: noData ? JSON.parse(noData) : undefined,
+      searchId: localStorage.getItem(SEARCH_ID_KEY),
     });
   } catch {
     return null;
@@ -106,6 +125,7 @@ export function clearSearch(): void {
     localStorage.removeItem(PREFERENCES_KEY);
     localStorage.removeItem(FROM_TEXT_KEY);
     localStorage.removeItem(NO_DATA_KEY);
+    localStorage.removeItem(SEARCH_ID_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -16,9 +16,12 @@ export function RestaurantCardWithActions({
   restaurant,
   linkState,
   scanSource,
+  searchId,
 }: {
   restaurant: SavableRestaurant;
   linkState?: unknown;
+  /** The search these results came from: its menu checks that search's lists (product-rules §10.1). */
+  searchId?: string;
   scanSource?: 'current' | 'stored';
 }) {
   const { t } = useTranslation('search');
@@ -38,6 +41,7 @@ export function RestaurantCardWithActions({
               restaurantId={restaurant.id}
               restaurantName={restaurant.name}
               menuReady={restaurant.hasMenuExtraction}
+              searchId={searchId}
               navState={() => menuReadyNavState(restaurant.id, linkState)}
               label={t('card.generateMenu')}
               className={className}

@@ -9,10 +9,13 @@ export interface GenerateMenuInput {
   regenerate?: boolean;
   /** The interface language: dish names and ingredients come in it. */
   language?: string;
+  /** The search it was asked from: its lists are checked, else the profile's (product-rules §10.1). */
+  searchId?: string;
 }
 
 /** POST /menus/generate: the server reads the place itself, so only its id travels. */
-export function requestMenu({ restaurantId, regenerate, language }: GenerateMenuInput, signal?: AbortSignal): Promise<GenerateMenuResponse> {
+export function requestMenu({ restaurantId, regenerate, language, searchId }: GenerateMenuInput, signal?: AbortSignal): Promise<GenerateMenuResponse> {
   const lang = language ? normalizeLanguage(language) : null;
-  return callApi(generateMenu, { body: { restaurantId, regenerate: regenerate ?? false, ...(lang ? { language: lang } : {}) } }, { signal });
+  const body = { restaurantId, regenerate: regenerate ?? false, ...(lang ? { language: lang } : {}), ...(searchId ? { searchId } : {}) };
+  return callApi(generateMenu, { body }, { signal });
 }

@@ -17,6 +17,8 @@ export interface GenerateMenuButtonProps {
   restaurantName: string;
   /** A menu from the last day exists: the server returns it without using a scrape. */
   menuReady: boolean;
+  /** The search the card belongs to: the menu is scanned with its lists (product-rules §10.1). */
+  searchId?: string;
   /** The state the detail page gets beside the menu (the results and preferences), read when it opens. */
   navState?: () => Record<string, unknown>;
   label: string;
@@ -29,7 +31,7 @@ export interface GenerateMenuButtonProps {
  * limit, or the server's 429) goes to /pricing with the scrape-limit toast; other failures toast
  * Menu Generation Failed with the reason.
  */
-export function GenerateMenuButton({ restaurantId, restaurantName, menuReady, navState, label, className }: GenerateMenuButtonProps) {
+export function GenerateMenuButton({ restaurantId, restaurantName, menuReady, searchId, navState, label, className }: GenerateMenuButtonProps) {
   const { t } = useTranslation('menus');
   const navigate = useNavigate();
   const usage = useUsage();
@@ -50,7 +52,7 @@ export function GenerateMenuButton({ restaurantId, restaurantName, menuReady, na
       return;
     }
     mutate(
-      { restaurantId },
+      { restaurantId, searchId },
       {
         onSuccess: (menu) => {
           // Nothing generated (the scrape was given back): a failure, with nothing to show.

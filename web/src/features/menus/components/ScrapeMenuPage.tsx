@@ -16,7 +16,8 @@ import { AnalyzedDish } from './AnalyzedDish';
 /**
  * /scrape-menu?restaurant=&menuData= (product-rules §8.2, menu analysis): every dish with its price and
  * ingredient badges, the ingredients that conflict with the user's allergies and diets marked (the
- * same scanner as the search, run here on each ingredient). Missing or invalid menuData goes to
+ * same scanner as the search, run here on each ingredient; a menu asked from a search brings that
+ * search's lists in the navigation state, product-rules §10.1). Missing or invalid menuData goes to
  * /search-results. The data is the app's own AI estimate, and the footer says so.
  */
 export default function ScrapeMenuPage() {
@@ -25,7 +26,8 @@ export default function ScrapeMenuPage() {
   const input = useMemo(() => readMenuAnalysisParams(params), [params]);
   const restaurant = input?.restaurant ?? t('analysis.defaultRestaurant');
   useDocumentTitle(t('analysis.pageTitle'));
-  const profile = useScanProfile();
+  const lists = useScanProfile();
+  const profile = lists?.profile ?? null;
   const analyses = useMemo(() => (input && profile ? input.items.map((item) => dishConflicts(item, profile)) : null), [input, profile]);
 
   if (!input) return <Navigate to="/search-results" replace />;
@@ -79,9 +81,9 @@ export default function ScrapeMenuPage() {
         )}
         {profile &&
           (profile.hasRestrictions ? (
-            <p className="flex items-start gap-2" data-testid="analysis-personalized">
+            <p className="flex items-start gap-2" data-testid="analysis-personalized" data-basis={lists?.scannedWith}>
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-              {t('analysis.personalized')}
+              {t(lists?.scannedWith === 'search' ? 'analysis.personalizedSearch' : 'analysis.personalized')}
             </p>
           ) : (
             <p className="flex flex-wrap items-start gap-x-2 gap-y-1" data-testid="analysis-set-preferences">

@@ -49,7 +49,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
         <div className="flex min-w-0 flex-col gap-4">
           <RestaurantHeading restaurant={restaurant} />
           <RestaurantActions restaurant={restaurant} actions={slots.actions} />
-          <ScanCard scan={restaurant.allergyInfo} />
+          <ScanCard scan={restaurant.allergyInfo} scannedWith={restaurant.scannedWith} />
         </div>
       </div>
 
@@ -74,8 +74,8 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
 }
 
 /**
- * /restaurant/{id} (product-rules §10.1): the restaurant from GET /places/{id}, scanned against the profile,
- * with its distance from where the results were searched. The not-found view for an unknown id.
+ * /restaurant/{id} (product-rules §10.1): the restaurant from GET /places/{id}, scanned against the
+ * lists of the search it was opened from (else the profile's), with its distance from where the results were searched. The not-found view for an unknown id.
  * The page in web/src/pages gives the slots the other features fill.
  */
 export function RestaurantPage(slots: RestaurantPageSlots) {
@@ -83,7 +83,7 @@ export function RestaurantPage(slots: RestaurantPageSlots) {
   const id = useParams().id ?? '';
   const state = useLocation().state as unknown;
   const [nav] = useState(() => readRestaurantNavState(state));
-  const detail = useRestaurantDetail(id, searchPosition(nav));
+  const detail = useRestaurantDetail(id, searchPosition(nav), nav.searchId);
   // The results card records the open on its click (product-rules §9.1); other ways in are recorded here.
   useRecordDetailView(detail.data, openRecordedByCard(nav), slots.onViewed);
   useDocumentTitle(detail.data?.name ?? t('page.title'));

@@ -79,7 +79,7 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
     );
   }
 
-  const linkState = { searchResults: search.searchResults, searchPreferences: search.searchPreferences, searchText: search.searchText };
+  const linkState = { searchResults: search.searchResults, searchPreferences: search.searchPreferences, searchText: search.searchText, searchId: search.searchId };
   const goTo = (next: number) => {
     onViewChange({ page: next });
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

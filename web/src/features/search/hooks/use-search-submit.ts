@@ -100,7 +100,7 @@ export function useSearchSubmit() {
         const response = await searchPlaces(preferences);
         if (response.noDataHere) {
           // No real data there: the results page says so and where there is some (nothing is invented).
-          const search = { searchResults: [], searchPreferences: preferences, searchText: response.searchText, noDataHere: response.noDataHere };
+          const search = { searchResults: [], searchPreferences: preferences, searchText: response.searchText, noDataHere: response.noDataHere, searchId: response.searchId };
           saveSearch(search);
           navigate('/search-results', { state: search });
           return { values: merged, detected };
@@ -111,7 +111,8 @@ export function useSearchSubmit() {
         }
         toast.success(t('toast.found', { count: response.restaurants.length }));
         const searchFromText = listsAddedByText(values, merged);
-        const search = { searchResults: response.restaurants, searchPreferences: preferences, searchFromText, searchText: response.searchText };
+        // The detail page and menu opened from these results scan with this search's lists (product-rules §10.1).
+        const search = { searchResults: response.restaurants, searchPreferences: preferences, searchFromText, searchText: response.searchText, searchId: response.searchId };
         saveSearch(search);
         navigate('/search-results', { state: search });
         return { values, detected };

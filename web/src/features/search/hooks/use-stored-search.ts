@@ -7,9 +7,13 @@ export type ShownSearch = StoredSearch & { searchText?: SearchTextReading };
 
 /** The search from navigation state, else from local storage (product-rules §4.5, /search-results). */
 export function useStoredSearch(): ShownSearch | null {
-  const state = useLocation().state as { searchResults?: unknown; searchPreferences?: unknown; searchFromText?: unknown; searchText?: unknown; noDataHere?: unknown } | null;
+  const state = useLocation().state as { searchResults?: unknown; searchPreferences?: unknown; searchFromText?: unknown; searchText?: unknown; noDataHere?: unknown; searchId?: unknown } | null;
   const [search] = useState(() => {
-    const fromState = asStoredSearch(state?.searchResults, state?.searchPreferences, { fromText: state?.searchFromText, noDataHere: state?.noDataHere });
+    const fromState = asStoredSearch(state?.searchResults, state?.searchPreferences, {
+      fromText: state?.searchFromText,
+      noDataHere: state?.noDataHere,
+      searchId: state?.searchId,
+    });
     const searchText = readSearchText(state?.searchText);
     return fromState ? { ...withStoredMenuMarks(fromState), ...(searchText ? { searchText } : {}) } : loadSearch();
   });

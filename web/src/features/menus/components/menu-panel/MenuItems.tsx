@@ -6,7 +6,10 @@ import { menuAnalysisHref } from '../../menu-data';
 import { MenuEstimateNote } from '../MenuEstimateNote';
 import { MenuItemCard } from '../MenuItemCard';
 
-/** The generated items, labelled an estimate, with the link to their /scrape-menu analysis. */
+/**
+ * The generated items, labelled an estimate, with the link to their /scrape-menu analysis, which
+ * gets the lists the items were checked with in its navigation state (never in its URL).
+ */
 export function MenuItems({ menu, location }: { menu: GenerateMenuResponse; location?: string }) {
   const { t } = useTranslation('menus');
   const items = menu.menuItems;
@@ -20,6 +23,7 @@ export function MenuItems({ menu, location }: { menu: GenerateMenuResponse; loca
       </ul>
       <Link
         to={menuAnalysisHref(menu.restaurantName, items)}
+        state={menu.checkedLists ? { checkedLists: menu.checkedLists } : undefined}
         className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-800 hover:underline"
         data-testid="menu-analysis-link"
       >

@@ -11,6 +11,8 @@ export interface MenuPanelProps {
   shouldScrape?: boolean;
   /** The navigation state's `generatedMenu` as received; checked here, ignored unless it is this restaurant's. */
   generatedMenu?: unknown;
+  /** The search the page was opened from: the menu checks its lists, else the profile's (product-rules §10.1). */
+  searchId?: string;
 }
 
 /**
@@ -24,8 +26,8 @@ export function MenuPanel(props: MenuPanelProps) {
   return <MenuPanelFor key={props.restaurantId} {...props} />;
 }
 
-function MenuPanelFor({ restaurantId, location, shouldScrape, generatedMenu }: MenuPanelProps) {
-  const { menu, view, generate } = useMenuPanel({ restaurantId, shouldScrape, generatedMenu });
+function MenuPanelFor({ restaurantId, location, shouldScrape, generatedMenu, searchId }: MenuPanelProps) {
+  const { menu, view, generate } = useMenuPanel({ restaurantId, shouldScrape, generatedMenu, searchId });
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6" data-testid="menu-panel" data-state={view}>
       <MenuPanelHeader menu={menu} showItems={view === 'items'} onRegenerate={() => generate(true)} />

@@ -16,10 +16,12 @@ interface Options {
   restaurantId: string;
   shouldScrape?: boolean;
   generatedMenu?: unknown;
+  /** The search the page was opened from: the menu checks its lists (product-rules §10.1). */
+  searchId?: string;
 }
 
 /** The panel's menu, what it shows (idle, generating, items, empty), and Generate/Regenerate with its toasts. */
-export function useMenuPanel({ restaurantId, shouldScrape, generatedMenu }: Options) {
+export function useMenuPanel({ restaurantId, shouldScrape, generatedMenu, searchId }: Options) {
   const { t } = useTranslation('menus');
   const navigate = useNavigate();
   const [menu, setMenu] = useState<GenerateMenuResponse | null>(() => readGeneratedMenu(generatedMenu, restaurantId));
@@ -28,7 +30,7 @@ export function useMenuPanel({ restaurantId, shouldScrape, generatedMenu }: Opti
 
   const generate = (regenerate: boolean) =>
     mutate(
-      { restaurantId, regenerate },
+      { restaurantId, regenerate, searchId },
       {
         onSuccess: (answer) => {
           setMenu(answer);
