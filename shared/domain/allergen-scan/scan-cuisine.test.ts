@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CUISINES } from '../cuisines';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CUISINE_LABELS, CUISINES } from '../cuisines';
+import { CUISINE_KNOWLEDGE, INGREDIENTS } from './lexicon/cuisine-knowledge';
 import { ALLERGY_CATEGORIES } from './categories';
 import { formatScanMessage, toEnglishText } from './english';
 import { scanText } from './scan';
@@ -102,4 +105,12 @@ test('"only" for one diet says nothing about allergies', () => {
   const result = scanPlace({ name: 'Green Pie', cuisineType: 'pizza', menuText: ample('Margherita with cheese'), dietaryOptions: ['Vegan'], dietaryOnly: ['Vegan'] }, ['Wheat'], ['Vegan']);
   assert.equal(result.riskLevel, 'danger');
   assert.deepEqual(toEnglishText(result).allergenWarnings, ['Contains Wheat: pizza']);
+});
+
+test('docs/allergen-scan.md lists every cuisine\'s knowledge as the code has it', () => {
+  const doc = readFileSync(resolve(import.meta.dirname, '..', '..', '..', 'docs', 'allergen-scan.md'), 'utf8');
+  for (const cuisine of CUISINES) {
+    const row = `| ${CUISINE_LABELS[cuisine]} | ${CUISINE_KNOWLEDGE[cuisine].map((id) => `${INGREDIENTS[id].label} (${INGREDIENTS[id].groups.map((g) => `\`${g}\``).join(', ')})`).join('; ')} |`;
+    assert.ok(doc.includes(row), `docs/allergen-scan.md, "Cuisine knowledge", should have the row:\n${row}`);
+  }
 });
