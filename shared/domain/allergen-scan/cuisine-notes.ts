@@ -16,7 +16,7 @@ type CuisineNote = Extract<ScanNote, { kind: 'cuisineKnowledge' }>;
  */
 export function cuisineNotes(cuisineType: string | readonly string[] | undefined, checks: readonly ScanCheck[], open: readonly boolean[]): CuisineNote[] {
   const notes: CuisineNote[] = [];
-  if (!cuisineType) return notes;
+  if (!cuisineType || !open.includes(true)) return notes;
   const named = new Set<number>();
   for (const cuisine of cuisinesOf(cuisineType)) {
     const ingredients: CuisineIngredientRef[] = [];
@@ -42,10 +42,18 @@ export function cuisineNotes(cuisineType: string | readonly string[] | undefined
 }
 
 /** Our cuisines for each value, in order, each once ("Asian;Thai", "Thai" → thai). */
-function cuisinesOf(cuisineType: string | readonly string[]): Cuisine[] {
-  const values = typeof cuisineType === 'string' ? [cuisineType] : cuisineType;
-  return [...new Set(values.flatMap((value) => cuisinesForValue(value)))];
+function cuisinesOf(cuisineType: string | readonly string[]): readonly Cuisine[] {
+  if (typeof cuisineType === 'string') return cuisinesForValue(cuisineType);
+  // A place's frozen input is scanned again for every search that finds it: read its values once.
+  let cuisines = cuisinesByList.get(cuisineType);
+  if (!cuisines) {
+    cuisines = [...new Set(cuisineType.flatMap((value) => cuisinesForValue(value)))];
+    if (Object.isFrozen(cuisineType)) cuisinesByList.set(cuisineType, cuisines);
+  }
+  return cuisines;
 }
+
+const cuisinesByList = new WeakMap<readonly string[], readonly Cuisine[]>();
 
 /** The ingredients that touch one of the note's own restrictions. */
 function onlyFor(ingredients: CuisineIngredientRef[], refs: readonly CuisineNote['checks'][number][], checks: readonly ScanCheck[]): CuisineIngredientRef[] {
