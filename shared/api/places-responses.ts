@@ -25,15 +25,24 @@ const allergenWarningSchema = z.object({
 const dietWarningSchema = z.object({ kind: z.literal('diet'), diet: boundedText(), label: boundedText(), terms });
 
 const safeOptionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('supportsDiet'), diet: boundedText(), label: boundedText() }),
+  z.object({ kind: z.literal('supportsDiet'), diet: boundedText(), label: boundedText(), only: z.literal(true).optional() }),
   z.object({ kind: z.literal('noRestrictions') }),
 ]);
 
+const checkRefSchema = z.object({ id: boundedText(), label: boundedText(), list: z.enum(['allergy', 'diet']) });
+
 const scanNoteSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('cuisineKnowledge'),
+    cuisine: boundedText(),
+    label: boundedText(),
+    ingredients: boundedList(z.object({ id: boundedText(), label: boundedText() })),
+    checks: boundedList(checkRefSchema),
+  }),
   z.object({
     kind: z.literal('notEnoughInformation'),
     all: z.boolean(),
-    checks: boundedList(z.object({ id: boundedText(), label: boundedText(), list: z.enum(['allergy', 'diet']) })),
+    checks: boundedList(checkRefSchema),
   }),
   z.object({ kind: z.literal('unchecked'), label: boundedText(), list: z.enum(['allergy', 'diet']) }),
 ]);
@@ -77,6 +86,7 @@ const restaurantFields = {
   vicinity: boundedText(),
   coordinates: z.object({ lat: latitudeSchema, lng: longitudeSchema }),
   dietaryOptions: boundedList(boundedText()),
+  dietaryOnly: boundedList(boundedText()).optional(),
   pros: boundedList(boundedText()),
   cons: boundedList(boundedText()),
   hasMenuExtraction: z.boolean(),

@@ -152,6 +152,11 @@ export interface Restaurant {
   coordinates: Coordinates;
   /** Diets the source says it caters for, as preset names ("Vegan", "Gluten-Free"). */
   dietaryOptions: string[];
+  /**
+   * The diets of `dietaryOptions` the place serves only (OpenStreetMap `diet:vegan=only`: every
+   * dish); absent when none. The scan then reports "Only Vegan dishes" and no conflict for that diet.
+   */
+  dietaryOnly?: string[];
   /** AI pros and cons come with menu analysis in a later issue: empty for now. */
   pros: string[];
   cons: string[];

@@ -184,6 +184,36 @@ describe('POST /places/search', { skip }, () => {
     assert.ok(govindas.allergyInfo.safeOptions.some((o) => o.kind === 'supportsDiet' && o.label === 'Vegan'), `expected govindas.allergyInfo.safeOptions.some((o) => o.kind === 'supportsDiet' && o.label === 'Vegan'); got govindas.allergyInfo.safeOptions = ${inspect(govindas.allergyInfo.safeOptions)}`);
   });
 
+  test('diet:vegan=only covers every dish: the card says "Only Vegan dishes" and the API carries dietaryOnly', async () => {
+    const dietUser = await createTestUser(runtime);
+    const answer = await search(dietUser, request({ cuisineType: 'pizza', dietaryRestrictions: ['Vegan'] }));
+    assert.equal(answer.status, 200);
+    const blackbird = answer.body.restaurants.find((r) => r.name === 'Blackbird Pizzeria');
+    assert.ok(blackbird, 'Blackbird Pizzeria is tagged diet:vegan=only in the 2018 export');
+    assert.deepEqual(blackbird.dietaryOnly, ['Vegan', 'Vegetarian']);
+    assert.deepEqual(blackbird.allergyInfo.dietaryWarnings, []);
+    assert.deepEqual(blackbird.allergyInfo.safeOptions, [{ kind: 'supportsDiet', diet: 'vegan', label: 'Vegan', only: true }]);
+    const strays = answer.body.restaurants.filter((r) => r.dietaryOnly !== undefined && !r.dietaryOnly.every((d) => r.dietaryOptions.includes(d)));
+    assert.deepEqual(strays.map((r) => r.name), [], 'dietaryOnly is a part of dietaryOptions');
+  });
+
+  test('cuisine knowledge: every Thai place, for peanuts and shellfish, names them with the reason and is never safe', async () => {
+    const allergyUser = await createTestUser(runtime);
+    const answer = await search(allergyUser, request({ cuisineType: 'thai', allergies: ['Peanuts', 'Shellfish'] }));
+    assert.equal(answer.status, 200);
+    const thai = answer.body.restaurants;
+    assert.ok(thai.length >= 3, `some Thai places near City Hall; got ${thai.length}`);
+    for (const r of thai) {
+      assert.notEqual(r.allergyInfo.riskLevel, 'safe', r.name);
+      const named = new Set([
+        ...r.allergyInfo.allergenWarnings.map((w) => w.category),
+        ...r.allergyInfo.notes.flatMap((n) => (n.kind === 'cuisineKnowledge' && n.cuisine === 'thai' ? n.checks.map((c) => c.id) : [])),
+      ]);
+      assert.deepEqual([...named].sort(), ['peanuts', 'shellfish'], `${r.name}: ${inspect(r.allergyInfo, { depth: 4 })}`);
+      assert.ok(!r.allergyInfo.notes.some((n) => n.kind === 'notEnoughInformation'), `${r.name}: the cuisine note says more`);
+    }
+  });
+
   test('bad input is 400 VALIDATION_FAILED and costs no search', async () => {
     const badUser = await createTestUser(runtime);
     for (const body of [request({ searchRadius: 6 }), request({ distanceUnit: 'leagues' as 'km' }), { ...request(), coordinates: undefined }, request({ cuisineType: 'martian' as 'any' })]) {

@@ -16,7 +16,7 @@ export function formatScanMessage(message: ScanMessage): string {
     case 'diet':
       return `May conflict with ${message.label}: ${message.terms.join(', ')}`;
     case 'supportsDiet':
-      return `Supports ${message.label}`;
+      return message.only ? `Only ${message.label} dishes` : `Supports ${message.label}`;
     case 'noRestrictions':
       return 'No dietary restrictions specified';
     case 'notEnoughInformation':
@@ -25,6 +25,8 @@ export function formatScanMessage(message: ScanMessage): string {
         : `Not enough information to check ${message.checks.map((c) => c.label).join(', ')}: ask the restaurant`;
     case 'unchecked':
       return `${message.label} cannot be checked automatically: verify with the restaurant`;
+    case 'cuisineKnowledge':
+      return `${message.label} kitchens often use ${message.ingredients.map((i) => i.label).join(', ')}: ask about ${message.checks.map((c) => c.label).join(', ')}`;
   }
 }
 

@@ -36,9 +36,20 @@ test('nothing known: not safe but Check Menu, with the plain reason', () => {
 });
 
 test('a steak house known by a few words is Check Menu for Peanuts + Milk + Vegan, never Safe Option', () => {
+  // A cuisine the scan knows says what its kitchens use; the rest is "not enough information".
   for (const input of [
     { name: 'The Capital Grille', cuisineType: ['American'] },
     { name: "Del Frisco's Double Eagle", cuisineType: ['American'] },
+  ]) {
+    const result = scanPlace(input, ['Peanuts', 'Milk'], ['Vegan']);
+    assert.equal(result.riskLevel, 'caution', input.name);
+    assert.deepEqual(
+      toEnglishText(result).notes,
+      ['American kitchens often use cheese, butter, mayonnaise, batter and breading, beef, meat: ask about Milk, Vegan', 'Not enough information to check Peanuts: ask the restaurant'],
+      input.name,
+    );
+  }
+  for (const input of [
     { name: 'Fogo de Chao', cuisineType: ['Brazilian'] },
     { name: 'The Melting Pot', cuisineType: ['Fondue'] },
   ]) {

@@ -1,5 +1,6 @@
 import { applyCues } from './apply-cues';
 import { compiledLexicon } from './compile';
+import { cuisineNotes } from './cuisine-notes';
 import { evidenceOf } from './evidence';
 import { FoundTerms } from './find-terms';
 import { findHits, type Hit } from './match';
@@ -25,7 +26,10 @@ import type {
  *   danger; a dish that usually has it gives "May contain" and caution; "no peanuts" gives
  *   "Mentions ... as absent" and caution; an absence claim ("peanut-free") gives nothing;
  * - every diet conflict gives "May conflict with {diet}: {words}" and caution;
- * - a diet without conflict that the restaurant's dietary options list gives "Supports {diet}";
+ * - a diet without conflict that the restaurant's dietary options list gives "Supports {diet}"; a
+ *   diet that covers every dish (`dietaryOnly`) gives "Only {diet} dishes" and no conflict at all;
+ * - a restriction the text gave no warning for that the place's cuisine commonly uses gives the
+ *   cuisine-knowledge note and caution ("Thai kitchens often use peanuts: ask about Peanuts");
  * - no allergies and no diets gives safe with "No dietary restrictions specified";
  * - a restriction with no finding and too little evidence to rule it out (no ample text, no diet
  *   tag of the source for that diet), or an entry it cannot read, gives caution with a note:
@@ -36,7 +40,7 @@ export function scanRestaurant(input: AllergenScanInput, preferences: ScanPrefer
   const profile = isProfile(preferences) ? preferences : compileScanProfile(preferences);
   const reading = sharedReading(input, profile);
   const tokens = reading ? reading.tokens : addRestaurant(input, profile, scratch.reset());
-  return assess(profile, tokens, reading, input.menuItems ?? NO_ITEMS, input.dietaryOptions);
+  return assess(profile, tokens, reading, input.menuItems ?? NO_ITEMS, input);
 }
 
 /** Scans one text (an ingredient list, a dish description) as the only field of a restaurant. */
@@ -44,11 +48,15 @@ export function scanText(text: string, preferences: ScanPreferences | ScanProfil
   const profile = isProfile(preferences) ? preferences : compileScanProfile(preferences);
   const tokens = scratch.reset();
   addText(text, profile, tokens);
-  return assess(profile, tokens, undefined, NO_ITEMS, undefined);
+  return assess(profile, tokens, undefined, NO_ITEMS, NO_PLACE);
 }
 
 const NO_ITEMS: readonly MenuItemText[] = Object.freeze([]);
 const NO_OPTIONS: readonly (readonly string[])[] = Object.freeze([]);
+const NO_PLACE: PlaceFacts = Object.freeze({});
+
+/** What the source states about a place as data, not text: its diet tags and cuisine values. */
+type PlaceFacts = Pick<AllergenScanInput, 'dietaryOptions' | 'dietaryOnly' | 'cuisineType'>;
 
 /** The rules above, on a restaurant's words (`reading`: kept across scans, with its hits). */
 function assess(
@@ -56,7 +64,7 @@ function assess(
   tokens: Tokens,
   reading: Reading | undefined,
   menuItems: readonly MenuItemText[],
-  dietaryOptions: readonly string[] | undefined,
+  place: PlaceFacts,
 ): AllergenScanResult {
   const evidence = evidenceOf(tokens.readableWords, menuItems.length);
 
@@ -77,19 +85,25 @@ function assess(
   const hits = reading ? (reading.hits ??= hitsIn(tokens, profile)) : hitsIn(tokens, profile);
   const findings = found.collect(profile, hits, tokens);
   const checks = profile.checks;
-  const { allergenWarnings, dietaryWarnings, safeOptions, risk: findingsRisk } = warningsOf(checks, findings, dietaryOptions);
+  const { allergenWarnings, dietaryWarnings, safeOptions, risk: findingsRisk } = warningsOf(checks, findings, place);
   let risk = findingsRisk;
 
+  // What the cuisine commonly uses, for the restrictions the text left open: never safe on those.
+  const open = openChecks(checks, findings, safeOptions);
+  const notes: ScanNote[] = cuisineNotes(place.cuisineType, checks, open);
+  if (notes.length > 0 && risk === 'safe') risk = 'caution';
+
   // A restriction with no finding is checked only by ample text or, for a diet, the source's own tag.
-  const unverified = evidence.level !== 'ample' ? unverifiedChecks(checks, findings, safeOptions) : [];
+  const unverified = evidence.level !== 'ample' ? unverifiedChecks(checks, open) : [];
   found.clear();
   const limited = unverified.length > 0 || profile.unchecked.length > 0;
   if (limited && risk === 'safe') risk = 'caution';
 
-  // With a danger the allergen is the message; otherwise the card says why it is not safe.
-  const notes: ScanNote[] = [];
-  if (unverified.length > 0 && risk !== 'danger') {
-    notes.push({ kind: 'notEnoughInformation', all: unverified.length === checks.length, checks: unverified });
+  // With a danger the allergen is the message; otherwise the card says why it is not safe. A
+  // restriction the cuisine note names is not repeated as "not enough information" (the note says more).
+  const uninformed = unverified.filter((ref) => !notes.some((note) => note.kind === 'cuisineKnowledge' && note.checks.includes(ref)));
+  if (uninformed.length > 0 && risk !== 'danger') {
+    notes.push({ kind: 'notEnoughInformation', all: uninformed.length === checks.length, checks: uninformed });
   }
   for (const entry of profile.unchecked) notes.push({ kind: 'unchecked', label: entry.label, list: entry.list });
 
@@ -109,12 +123,13 @@ function assess(
 type Findings = FoundTerms;
 
 /** Each check's warning or "Supports" option, and the risk they make (danger > caution > safe). */
-function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated }: Findings, dietaryOptions: readonly string[] | undefined) {
+function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated }: Findings, { dietaryOptions, dietaryOnly }: PlaceFacts) {
   const allergenWarnings: AllergenScanWarning[] = [];
   const dietaryWarnings: DietWarning[] = [];
   const safeOptions: SafeOption[] = [];
   let risk: RiskLevel = 'safe';
   let options: readonly (readonly string[])[] | undefined;
+  let onlyOptions: readonly (readonly string[])[] | undefined;
 
   for (let index = 0; index < checks.length; index++) {
     const check = checks[index]!;
@@ -134,6 +149,13 @@ function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated
       }
     } else {
       options ??= dietaryOptions ? dietaryOptions.map(words) : NO_OPTIONS;
+      onlyOptions ??= dietaryOnly ? dietaryOnly.map(words) : NO_OPTIONS;
+      // Every dish is in the diet (OpenStreetMap's diet:vegan=only): even a word that is certainly
+      // outside it ("cheese": vegan cheese there) is no conflict (product-rules §11.2).
+      if (listsDiet(onlyOptions, check)) {
+        safeOptions.push({ kind: 'supportsDiet', diet: check.id, label: check.label, only: true });
+        continue;
+      }
       // The place's own word for a diet (OpenStreetMap's diet:vegan=yes) outranks a dish-word guess
       // ("pizza" may hold cheese): Supports {diet}. A word that is certainly not in the diet
       // ("cheese" for Vegan) still conflicts, and then there is no Supports (product-rules §11.2).
@@ -154,15 +176,19 @@ function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated
   return { allergenWarnings, dietaryWarnings, safeOptions, risk };
 }
 
-/** The checks with neither a warning nor a "Supports" option. */
-function unverifiedChecks(checks: readonly ScanCheck[], { mentioned, possible, negated }: Findings, safeOptions: readonly SafeOption[]): ScanCheckRef[] {
+/** For each check, whether it has neither a warning nor a "Supports" option. */
+function openChecks(checks: readonly ScanCheck[], { mentioned, possible, negated }: Findings, safeOptions: readonly SafeOption[]): boolean[] {
+  return checks.map((check, index) => {
+    if (supports(safeOptions, check.id)) return false;
+    // A diet's possible words give no warning when the place lists the diet: that is the Supports above.
+    return !(mentioned[index] || possible[index] || (check.kind === 'allergen' && negated[index]));
+  });
+}
+
+/** The open checks' refs. */
+function unverifiedChecks(checks: readonly ScanCheck[], open: readonly boolean[]): ScanCheckRef[] {
   const unverified: ScanCheckRef[] = [];
-  for (let index = 0; index < checks.length; index++) {
-    const check = checks[index]!;
-    if (mentioned[index] || possible[index] || (check.kind === 'allergen' && negated[index])) continue; // it has a warning
-    if (supports(safeOptions, check.id)) continue;
-    unverified.push(check.ref);
-  }
+  for (let index = 0; index < checks.length; index++) if (open[index]) unverified.push(checks[index]!.ref);
   return unverified;
 }
 

@@ -35,6 +35,11 @@ export interface AllergenScanInput {
    * is evidence for that diet ("Supports Vegan"), never for an allergy.
    */
   readonly dietaryOptions?: readonly string[];
+  /**
+   * The diets of `dietaryOptions` that cover every dish (OpenStreetMap `diet:vegan=only`): no word
+   * of the text conflicts with them ("cheese" at a vegan-only place is vegan cheese): "Only Vegan dishes".
+   */
+  readonly dietaryOnly?: readonly string[];
   readonly pros?: readonly string[];
   readonly cons?: readonly string[];
   readonly menuText?: string;
@@ -92,9 +97,9 @@ export interface DietWarning {
 
 export type AllergenScanWarning = AllergenWarning | AllergenPossibleWarning | AllergenNegatedWarning;
 
-/** "Supports Vegan" or "No dietary restrictions specified". */
+/** "Supports Vegan" ("Only Vegan dishes" with `only`: the place serves nothing else) or "No dietary restrictions specified". */
 export type SafeOption =
-  | { readonly kind: 'supportsDiet'; readonly diet: string; readonly label: string }
+  | { readonly kind: 'supportsDiet'; readonly diet: string; readonly label: string; readonly only?: true }
   | { readonly kind: 'noRestrictions' };
 
 /** A restriction the note names: the check's id (category, diet, 'custom', 'avoid') and label. */
@@ -104,8 +109,28 @@ export interface ScanCheckRef {
   readonly list: 'allergy' | 'diet';
 }
 
+/** An ingredient a cuisine commonly uses: its id (translated by the web) and English name. */
+export interface CuisineIngredientRef {
+  readonly id: string;
+  readonly label: string;
+}
+
 /** What limits the assessment; the card shows these next to the badge. */
 export type ScanNote =
+  /**
+   * What kitchens of the place's cuisine (its cuisine values, never a review's word) commonly use,
+   * for restrictions the text gave no warning for: "Thai kitchens often use peanuts, shrimp paste:
+   * ask about Peanuts, Shellfish". Knowledge about the cuisine, not a finding: makes the result caution.
+   */
+  | {
+      readonly kind: 'cuisineKnowledge';
+      /** Cuisine id (shared/domain/cuisines.ts) and its English name. */
+      readonly cuisine: string;
+      readonly label: string;
+      /** The ingredients behind the restrictions named, in the cuisine's order. */
+      readonly ingredients: readonly CuisineIngredientRef[];
+      readonly checks: readonly ScanCheckRef[];
+    }
   /**
    * Too little to check these restrictions (no ample text, no diet tag of the source for them):
    * "Not enough information to check: ask the restaurant" (`all`: every restriction of the user),
@@ -121,8 +146,8 @@ export interface AllergenScanResult {
   /** riskLevel is 'safe' (spec): only with enough evidence for every restriction (`limited` is then false). */
   readonly isSafe: boolean;
   /**
-   * danger: an allergen is mentioned; caution: a possible allergen, a diet conflict, or not enough
-   * information to check a restriction; else safe. danger > caution > safe.
+   * danger: an allergen is mentioned; caution: a possible allergen, a diet conflict, the cuisine's
+   * common ingredients, or not enough information to check a restriction; else safe. danger > caution > safe.
    */
   readonly riskLevel: RiskLevel;
   readonly allergenWarnings: readonly AllergenScanWarning[];

@@ -4,8 +4,8 @@ import type { ScanMessage } from '@shared/domain/allergen-scan';
 
 /**
  * The scan's messages in the interface language, from their codes (the English wording is the
- * scanner's formatScanMessage). Category and diet names are translated by id; the user's own
- * entries ('custom', 'avoid') and the matched words stay as written.
+ * scanner's formatScanMessage). Category, diet, cuisine and ingredient names are translated by id;
+ * the user's own entries ('custom', 'avoid') and the matched words stay as written.
  */
 export function useScanText(): (message: ScanMessage) => string {
   const { t } = useTranslation('search');
@@ -22,7 +22,7 @@ export function useScanText(): (message: ScanMessage) => string {
         case 'diet':
           return t('scan.diet', { label: diet(message.diet, message.label), terms: terms(message.terms) });
         case 'supportsDiet':
-          return t('scan.supportsDiet', { label: diet(message.diet, message.label) });
+          return t(message.only ? 'scan.onlyDiet' : 'scan.supportsDiet', { label: diet(message.diet, message.label) });
         case 'noRestrictions':
           return t('scan.noRestrictions');
         case 'notEnoughInformation':
@@ -31,6 +31,12 @@ export function useScanText(): (message: ScanMessage) => string {
             : t('scan.notEnoughInformationFor', { labels: terms(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))) });
         case 'unchecked':
           return t('scan.unchecked', { label: message.label });
+        case 'cuisineKnowledge':
+          return t('scan.cuisineKnowledge', {
+            cuisine: t(`cuisines.${message.cuisine}`, { defaultValue: message.label }),
+            ingredients: terms(message.ingredients.map((i) => t(`scan.ingredients.${i.id}`, { defaultValue: i.label }))),
+            labels: terms(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))),
+          });
       }
     },
     [t],

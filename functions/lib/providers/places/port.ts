@@ -86,6 +86,8 @@ export interface Place {
   imageUrl?: string;
   /** Diets the source says it caters for, as the profile's preset names ("Vegan", "Gluten-Free"). */
   dietaryOptions: string[];
+  /** The diets of `dietaryOptions` that cover every dish (OpenStreetMap `diet:vegan=only`); absent when none. */
+  dietaryOnly?: string[];
   /** Summary or description (text for the allergen scan). */
   description?: string;
   /** Dishes with their ingredients, where the source has them (demo data does). */

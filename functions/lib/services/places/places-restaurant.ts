@@ -70,6 +70,7 @@ function baseRestaurant(place: Place, context: RestaurantContext): Omit<Restaura
   restaurant.vicinity = place.vicinity ?? address;
   restaurant.coordinates = { lat: place.location.lat, lng: place.location.lng };
   restaurant.dietaryOptions = place.dietaryOptions;
+  if (place.dietaryOnly?.length) restaurant.dietaryOnly = place.dietaryOnly;
   restaurant.pros = [];
   restaurant.cons = [];
   restaurant.hasMenuExtraction = false;
@@ -116,6 +117,7 @@ function scanInput(place: Place): AllergenScanInput {
       cuisineType: [...place.cuisines.map((c) => CUISINE_LABELS[c]), ...place.cuisineTags],
       ...(place.description ? { description: place.description } : {}),
       dietaryOptions: [...place.dietaryOptions],
+      ...(place.dietaryOnly?.length ? { dietaryOnly: [...place.dietaryOnly] } : {}),
       menuItems: place.menuItems.map((item) => ({ name: item.name, ...(item.description ? { description: item.description } : {}) })),
     });
     scanInputs.set(place, input);

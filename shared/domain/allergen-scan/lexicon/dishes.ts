@@ -82,7 +82,6 @@ export const DISHES: readonly DishEntry[] = [
   { term: 'tortilla', maybe: ['wheat'] },
   { term: 'cake', maybe: ['wheat', 'eggs', 'milk'] },
   { term: 'cookie', maybe: ['wheat', 'eggs', 'milk'] },
-  { term: 'bakery', maybe: ['wheat', 'eggs', 'milk'] },
   { term: 'donut', groups: ['wheat'], maybe: ['eggs', 'milk'] },
   { term: 'doughnut', groups: ['wheat'], maybe: ['eggs', 'milk'] },
   { term: 'ice cream', groups: ['milk'], maybe: ['eggs'] },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import type { AllergenScanResult } from '@shared/domain/allergen-scan';
+import type { AllergenScanResult, ScanNote } from '@shared/domain/allergen-scan';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
 import { RiskBadge } from './RiskBadge';
@@ -9,13 +9,16 @@ import { RiskBadge } from './RiskBadge';
 /**
  * The card's allergen assessment: the risk badge, the entries the scan cannot read right under it,
  * and the warnings box (hidden when the result is safe with no safe options to list), which leads
- * with the reason a Check Menu may have on its own: not enough information to check.
+ * with the reasons a Check Menu may have on its own: what kitchens of its cuisine often use, and
+ * not enough information to check.
  */
 export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
   const { t } = useTranslation('search');
   const text = useScanText();
-  const reasons = scan.notes.filter((note) => note.kind === 'notEnoughInformation');
-  const notes = scan.notes.filter((note) => note.kind !== 'notEnoughInformation');
+  // The reasons a Check Menu may have on its own: what the cuisine commonly uses, too little information.
+  const isReason = (note: ScanNote) => note.kind === 'cuisineKnowledge' || note.kind === 'notEnoughInformation';
+  const reasons = scan.notes.filter(isReason);
+  const notes = scan.notes.filter((note) => !isReason(note));
   const warnings = [...reasons, ...scan.allergenWarnings, ...scan.dietaryWarnings];
   const showBox = !(scan.riskLevel === 'safe' && scan.safeOptions.length === 0) && (warnings.length > 0 || scan.safeOptions.length > 0);
   // No allergies and no diets: nothing was checked (product-rules §11.2 keeps it "safe"); say so.

@@ -104,6 +104,7 @@ function osmPlace(record: OsmPlaceRecord, lang: string): Place {
     cuisines: [...record.cuisines],
     cuisineTags: [...record.cuisineTags],
     dietaryOptions: [...record.dietaryOptions],
+    ...(record.dietaryOnly?.length ? { dietaryOnly: [...record.dietaryOnly] } : {}),
     ...(record.description ? { description: record.description } : {}),
     ...(record.openingHours ? { openingHours: record.openingHours } : {}),
     ...(record.countryCode ? { countryCode: record.countryCode } : {}),

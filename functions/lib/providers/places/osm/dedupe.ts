@@ -71,6 +71,8 @@ function mergeCluster(cluster: OsmPlaceRecord[]): OsmPlaceRecord {
     for (const field of ['address', 'vicinity', 'phone', 'website', 'description', 'localNames'] as const) {
       if (merged[field] === undefined && other[field] !== undefined) Object.assign(merged, { [field]: other[field] });
     }
+    // The diets a place serves only are a part of its diet tags: they come from the same record.
+    if (merged.dietaryOptions.length === 0 && other.dietaryOptions.length > 0 && other.dietaryOnly) merged.dietaryOnly = other.dietaryOnly;
     for (const field of ['cuisines', 'cuisineTags', 'dietaryOptions', 'hours'] as const) {
       if (merged[field].length === 0 && other[field].length > 0) Object.assign(merged, { [field]: other[field] });
     }

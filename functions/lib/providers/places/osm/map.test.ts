@@ -39,6 +39,7 @@ test('a tagged restaurant: id, name, cuisines, diets, address, contact, hours', 
     cuisines: ['pizza', 'italian'],
     cuisineTags: ['pizza', 'italian'],
     dietaryOptions: ['Vegan', 'Gluten-Free', 'Vegetarian'],
+    dietaryOnly: ['Vegan', 'Vegetarian'],
     address: '614 North 2nd Street, Philadelphia, PA 19123',
     vicinity: '614 North 2nd Street, Philadelphia',
     phone: '+1 215-625-6660',
@@ -63,6 +64,14 @@ test('diet tags: yes and only count, limited and no do not; lactose-free is not 
   assert.deepEqual(diets({ 'diet:lactose_free': 'yes', 'diet:dairy_free': 'yes' }), ['Dairy-Free']);
   assert.deepEqual(diets({ 'diet:vegan': 'yes', 'diet:vegetarian': 'no' }), ['Vegan'], 'an explicit no is respected');
   assert.deepEqual(diets({ 'diet:pescetarian': 'yes', 'diet:egg_free': 'yes' }), ['Egg-Free', 'Pescatarian']);
+});
+
+test('diet tags: `only` (every dish) is kept apart from `yes`; a vegan-only place is vegetarian-only too', () => {
+  const only = (tags: Record<string, string>) => placeOf({ amenity: 'restaurant', name: 'X', ...tags }).dietaryOnly;
+  assert.deepEqual(only({ 'diet:vegan': 'only', 'diet:gluten_free': 'yes' }), ['Vegan', 'Vegetarian']);
+  assert.deepEqual(only({ 'diet:halal': 'only', 'diet:vegetarian': 'yes' }), ['Halal']);
+  assert.equal(only({ 'diet:vegan': 'yes' }), undefined, '`yes` is not every dish');
+  assert.deepEqual(only({ 'diet:vegan': 'only', 'diet:vegetarian': 'no' }), ['Vegan'], 'an explicit no is respected');
 });
 
 test('kinds: cafes, fast food, ice cream and bakeries add their cuisine; bars and pubs need food', () => {

@@ -21,6 +21,8 @@ export interface OsmPlaceRecord {
   cuisines: Cuisine[];
   cuisineTags: string[];
   dietaryOptions: string[];
+  /** The diets of `dietaryOptions` tagged `only` (every dish); absent when none (and in imports made before it). */
+  dietaryOnly?: string[];
   address?: string;
   vicinity?: string;
   phone?: string;
@@ -67,7 +69,7 @@ export function mapOsmElement(element: OsmElement): { place: OsmPlaceRecord } | 
   const { tags } = element;
   const kind = placeKind(tags);
   if (!kind) return { skip: 'not-food' };
-  const diets = dietaryOptions(tags);
+  const { options: diets, only: dietsOnly } = dietaryOptions(tags);
   if (FOOD_IF_SERVED.has(kind) && !(isYes(tags.food) || tags.cuisine || diets.length)) return { skip: 'drinks-only' };
   const name = osmName(tags.name) ?? osmName(tags['name:en']) ?? osmName(tags.brand);
   if (!name) return { skip: 'no-name' };
@@ -96,6 +98,7 @@ export function mapOsmElement(element: OsmElement): { place: OsmPlaceRecord } | 
       cuisines,
       cuisineTags,
       dietaryOptions: diets,
+      ...(dietsOnly.length ? { dietaryOnly: dietsOnly } : {}),
       ...(address.full ? { address: address.full } : {}),
       ...(address.short ? { vicinity: address.short } : {}),
       ...(phone ? { phone } : {}),
@@ -115,8 +118,11 @@ function placeKind(tags: Record<string, string>): string | undefined {
   return undefined;
 }
 
-/** Diets with `only` first (the place serves nothing else), then `yes`; vegan options are vegetarian too. */
-function dietaryOptions(tags: Record<string, string>): string[] {
+/**
+ * Diets with `only` first (the place serves nothing else), then `yes`; vegan options are vegetarian
+ * too. `only`: the diets every dish keeps (a vegan-only place is vegetarian-only too).
+ */
+function dietaryOptions(tags: Record<string, string>): { options: string[]; only: string[] } {
   const only: string[] = [];
   const yes: string[] = [];
   for (const [key, label] of Object.entries(DIETS)) {
@@ -127,7 +133,8 @@ function dietaryOptions(tags: Record<string, string>): string[] {
   const options = [...only, ...yes];
   const vegetarianRefused = tags['diet:vegetarian']?.trim().toLowerCase() === 'no';
   if (options.includes('Vegan') && !options.includes('Vegetarian') && !vegetarianRefused) options.push('Vegetarian');
-  return options;
+  if (only.includes('Vegan') && !only.includes('Vegetarian') && !vegetarianRefused) only.push('Vegetarian');
+  return { options, only };
 }
 
 function formatAddress(tags: Record<string, string>): { full?: string; short?: string } {
