@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { expect, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
@@ -15,6 +15,9 @@ import { renderInApp } from './support/render';
 
 const MINUTE = 60_000;
 const NEW_YORK = 'America/New_York';
+// A fixed Wednesday, 10:00 in New York, with time running on from there: whether a change falls on the
+// place's today must not depend on when the suite runs (at 21:00 in New York "+3 h" is tomorrow).
+jest.useFakeTimers({ now: Date.parse('2026-11-25T15:00:00Z'), advanceTimers: true });
 /** The minute the schedules are served at (taken once: the expected times do not move with the clock). */
 const BASE = Math.floor(Date.now() / MINUTE) * MINUTE;
 
@@ -42,6 +45,8 @@ const badgeOf = (name: string) => within(screen.getByText(name).closest('article
 
 const openPlace = restaurant('open', 'Open Trattoria', { openingSchedule: schedule([[0, 120]]) });
 const closedPlace = restaurant('closed', 'Closed Bistro', { openingSchedule: schedule([[180, 300]]) });
+// Opens at 11:00 tomorrow in New York: the day is named.
+const tomorrowPlace = restaurant('tomorrow', 'Tomorrow Deli', { openingSchedule: schedule([[25 * 60, 26 * 60]]) });
 // Served open three hours ago for an hour: a kept result whose stored openNow is stale.
 const stalePlace = restaurant('stale', 'Kept Diner', { openNow: true, openingSchedule: schedule([[0, 60]], 180) });
 // No schedule: the source's hours are unknown; a stored openNow alone is never shown.
@@ -50,13 +55,14 @@ const unknownPlace = restaurant('unknown', 'Mystery Cafe', { openNow: true });
 test('a card says Open now or Closed from its schedule at the moment it is shown, with the next change in the place\'s time, and nothing when unknown', () => {
   renderInApp(
     <MemoryRouter>
-      {[openPlace, closedPlace, stalePlace, unknownPlace].map((r) => (
+      {[openPlace, closedPlace, tomorrowPlace, stalePlace, unknownPlace].map((r) => (
         <RestaurantCard key={r.id} restaurant={r} />
       ))}
     </MemoryRouter>,
   );
   expect(badgeOf('Open Trattoria')).toHaveTextContent(`Open now·Closes at ${placeTime(120)}`);
   expect(badgeOf('Closed Bistro')).toHaveTextContent(`Closed·Opens at ${placeTime(180)}`);
+  expect(badgeOf('Tomorrow Deli')).toHaveTextContent(`Closed·Opens Thu at ${placeTime(25 * 60)}`);
   expect(badgeOf('Kept Diner')).toHaveAttribute('data-state', 'closed');
   expect(badgeOf('Kept Diner')).not.toHaveTextContent('Open now');
   expect(badgeOf('Mystery Cafe')).toBeNull();
