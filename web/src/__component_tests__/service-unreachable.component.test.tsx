@@ -5,7 +5,7 @@ import { beforeEach, expect, test } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import type { TagsResponse } from '@shared/api/library';
+import type { TagListResponse } from '@shared/api/library';
 import type { UsageResponse } from '@shared/api/usage';
 import { UsageGauges } from '@/app/layout/UsageGauges';
 import { ServiceUnreachableBanner } from '@/components/service-status/ServiceUnreachableBanner';
@@ -69,7 +69,7 @@ test("an error the API itself answered is not \"unreachable\": no banner, and th
 });
 
 function TagsHarness() {
-  const tags = useQuery({ queryKey: queryKeys.tags(USER_ID), queryFn: () => apiRequest<TagsResponse>('/me/tags') });
+  const tags = useQuery({ queryKey: queryKeys.tags(USER_ID), queryFn: () => apiRequest<TagListResponse>('/me/tags') });
   return <TagManageList tags={tags} />;
 }
 
