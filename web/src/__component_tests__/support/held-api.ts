@@ -10,6 +10,8 @@ export interface HeldRequest {
   path: string;
   body: unknown;
   answer: (status: number, body: unknown) => void;
+  /** The connection fails: no answer at all (the service is unreachable). */
+  refuse: () => void;
 }
 
 /** Every API request from now on is kept in the returned list, unanswered until the test answers it. */
@@ -17,12 +19,13 @@ export function holdApiRequests(): HeldRequest[] {
   const requests: HeldRequest[] = [];
   configureApiClient('http://api.test');
   globalThis.fetch = ((url: string, init: RequestInit = {}) =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       requests.push({
         method: init.method ?? 'GET',
         path: new URL(url).pathname,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         answer: (status, body) => resolve({ ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) } as Response),
+        refuse: () => reject(new TypeError('Failed to fetch')),
       });
     })) as typeof fetch;
   return requests;

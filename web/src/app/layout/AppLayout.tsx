@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ServiceUnreachableBanner } from '@/components/service-status/ServiceUnreachableBanner';
 import { PageSkeleton } from '@/components/ui/Skeleton';
 import { ComparisonBar } from '@/features/comparison';
 import { OverLimitBanner, usePortalReturn } from '@/features/subscription';
@@ -19,6 +20,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <ServiceUnreachableBanner />
       <OverLimitBanner />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a lazy page
           replaces its skeleton or spinner (it was the layout shift of /auth). */}

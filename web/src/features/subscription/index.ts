@@ -7,6 +7,6 @@ export { useOverLimit } from './hooks/use-over-limit';
 export { overLimitRedirect, type OverLimit } from './over-limit';
 export { OverLimitBanner } from './components/OverLimitBanner';
 // Today's usage against the plan's daily limits: the header gauges, the pricing page and the menu button read it.
-export { useUsage } from './hooks/use-usage';
+export { useUsage, useUsageState, type UsageState } from './hooks/use-usage';
 export { gaugeTone, remainingOf, type GaugeTone } from './usage-gauge';
 export { CurrentTierLabel, TierLabel } from './components/TierLabel';

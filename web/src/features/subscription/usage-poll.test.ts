@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isUsageUnavailable, usagePollMs } from './usage-poll';
 
-test('usage is read every 3 s, also after a failure such as a network error or a 500', () => {
+// While the service is unreachable the query client's growing waits space the reads out instead (service-unreachable.test.ts).
+test('usage is read every 3 s, also after an API failure such as a 500', () => {
   assert.equal(usagePollMs(null), 3000);
   assert.equal(usagePollMs(0), 3000);
   assert.equal(usagePollMs(500), 3000);

@@ -19,11 +19,14 @@ export function TagManageList({ tags }: { tags: ReturnType<typeof useTags> }) {
   return (
     <>
       <div className="mt-6">
-        <h3 className="text-sm font-semibold text-ink">{t('manage.yourTags', { count: list.length })}</h3>
+        {/* The count only once it is known: never "(0)" beside a failed load (issue 18 item 17). */}
+        <h3 className="text-sm font-semibold text-ink" data-testid="tag-manage-title">
+          {tags.data ? t('manage.yourTags', { count: list.length }) : t('manage.yourTagsTitle')}
+        </h3>
         {tags.isPending ? (
           <Skeleton className="mt-2 h-8 w-2/3" />
-        ) : tags.isError ? (
-          <p className="mt-2 text-sm text-risk-high" role="alert">
+        ) : !tags.data ? (
+          <p className="mt-2 text-sm text-risk-high" role="alert" data-testid="tag-manage-error-load">
             {t('tags.loadFailed')}
           </p>
         ) : list.length === 0 ? (

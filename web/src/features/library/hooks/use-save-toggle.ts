@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LIBRARY_ERROR_CODES, type SavedIdsResponse } from '@shared/api/library';
 import { PLAN_LIMITS } from '@shared/domain/plans';
+import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
 import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscription';
 import { ApiError } from '@/lib/api-client';
@@ -27,6 +28,7 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
   const { tier } = useSubscription();
   const saved = useSavedIdList();
   const queryClient = useQueryClient();
+  const unreachable = useUnreachableMessage();
   const key = queryKeys.savedIds(userId ?? '');
   const limit = PLAN_LIMITS[tier ?? 'free'].maxSavedRestaurants;
 
@@ -64,6 +66,8 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
   });
 
   function errorMessage(error: unknown, save: boolean): string {
+    const offline = unreachable(error);
+    if (offline) return offline;
     if (error instanceof ApiError) {
       if (error.status === 401) return t('save.logIn');
       if (save && error.code === LIBRARY_ERROR_CODES.savedLimitReached) return limitMessage(limit);

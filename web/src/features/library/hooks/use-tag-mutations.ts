@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LIBRARY_ERROR_CODES, type Tag, type TagLinksResponse } from '@shared/api/library';
+import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -28,6 +29,7 @@ function useTagInvalidation() {
 export function useToggleRestaurantTag() {
   const { t } = useTranslation('library');
   const { userId, queryClient, invalidate } = useTagInvalidation();
+  const unreachable = useUnreachableMessage();
   const key = queryKeys.tagLinks(userId);
   return useMutation({
     mutationFn: async ({ restaurant, tag, add }: { restaurant: SavableRestaurant; tag: Tag; add: boolean }) => {
@@ -40,9 +42,9 @@ export function useToggleRestaurantTag() {
       if (before) queryClient.setQueryData<TagLinksResponse>(key, { items: withTag(before, restaurant.id, tag.id, add) });
       return { before };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast.error(t('tags.updateFailed'), { id: 'tag-toggle-failed' });
+      toast.error(unreachable(error) ?? t('tags.updateFailed'), { id: 'tag-toggle-failed' });
     },
     onSuccess: (_data, { add }) => toast.success(t(add ? 'tags.added' : 'tags.removed'), { id: 'tag-toggle-done' }),
     onSettled: invalidate,
@@ -59,7 +61,10 @@ function withTag(links: TagLinksResponse, restaurantId: string, tagId: string, a
 /** The spec's message for a failed tag creation: duplicate names, blank names, else "Failed to create tag". */
 export function useCreateTagError(): (error: unknown) => string {
   const { t } = useTranslation('library');
+  const unreachable = useUnreachableMessage();
   return (error) => {
+    const offline = unreachable(error);
+    if (offline) return offline;
     if (error instanceof ApiError) {
       if (error.code === LIBRARY_ERROR_CODES.tagNameTaken) return t('tags.duplicate');
       if (error.code === LIBRARY_ERROR_CODES.tagLimitReached) return t('tags.limitReached');
@@ -85,10 +90,11 @@ export function useCreateTag() {
 export function useDeleteTag() {
   const { t } = useTranslation('library');
   const { invalidate } = useTagInvalidation();
+  const unreachable = useUnreachableMessage();
   return useMutation({
     mutationFn: (tag: Tag) => removeTag(tag.id),
     onSuccess: () => toast.success(t('tags.deleted'), { id: 'tag-deleted' }),
-    onError: () => toast.error(t('tags.deleteFailed'), { id: 'tag-delete-failed' }),
+    onError: (error) => toast.error(unreachable(error) ?? t('tags.deleteFailed'), { id: 'tag-delete-failed' }),
     onSettled: invalidate,
   });
 }

@@ -7,6 +7,7 @@ import type { Coordinates, PlacesSearchPreferences } from '@shared/api/places';
 import type { DistanceUnit } from '@shared/api/profile';
 import type { TranslateResponse } from '@shared/api/translate';
 import { normalizeLanguage } from '@shared/i18n/languages';
+import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -53,6 +54,7 @@ export function useSearchSubmit() {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.userId ?? null;
   const [loading, setLoading] = useState(false);
+  const unreachableMessage = useUnreachableMessage();
 
   const submit = useCallback(
     async (
@@ -117,7 +119,10 @@ export function useSearchSubmit() {
         navigate('/search-results', { state: search });
         return { values, detected };
       } catch (error) {
-        showSearchError(error, t);
+        // Unreachable: say so (product-rules §3.5); the form and the results on screen stay as they are.
+        const unreachable = unreachableMessage(error);
+        if (unreachable) toast.error(unreachable, { id: 'search-failed' });
+        else showSearchError(error, t);
         return null;
       } finally {
         setLoading(false);
@@ -125,7 +130,7 @@ export function useSearchSubmit() {
         if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.usage(userId) });
       }
     },
-    [t, i18n, navigate, queryClient, userId],
+    [t, i18n, navigate, queryClient, userId, unreachableMessage],
   );
 
   return { submit, loading };

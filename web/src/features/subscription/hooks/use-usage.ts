@@ -3,19 +3,27 @@ import type { UsageResponse } from '@shared/api/usage';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { isServiceUnreachable } from '@/lib/service-unreachable';
 import { isUsageUnavailable, usagePollMs } from '../usage-poll';
 
 const failedStatus = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
 
+/** Today's counters, and whether they may be out of date (the last read could not reach the service). */
+export interface UsageState {
+  usage: UsageResponse | null;
+  stale: boolean;
+}
+
 /**
  * Today's counters for the header gauges: read at once, every 3 s while the tab is visible, again
  * when the tab is shown and after every search (the search invalidates this query). Failures are
- * silent (spec: usage reads are silent); the last value stays shown. `null` until the first answer,
- * and while GET /me/usage is not available.
+ * silent (spec: usage reads are silent); the last value stays shown. While the service is unreachable
+ * the query client's retries space the reads out (3 s, 6 s, … up to 60 s: product-rules §3.5) and the
+ * last value is marked stale. `usage` is null until the first answer, and while GET /me/usage is not available.
  */
-export function useUsage(): UsageResponse | null {
+export function useUsageState(): UsageState {
   const userId = useAuth().user?.userId ?? null;
-  const { data, error } = useQuery({
+  const { data, error, failureReason } = useQuery({
     queryKey: queryKeys.usage(userId ?? ''),
     queryFn: async ({ signal }) => {
       // Loaded on demand: the API contracts pull in zod, which the header should not make every page load.
@@ -26,5 +34,11 @@ export function useUsage(): UsageResponse | null {
     refetchInterval: (query) => usagePollMs(failedStatus(query.state.error)),
     refetchOnWindowFocus: 'always',
   });
-  return isUsageUnavailable(failedStatus(error)) ? null : (data ?? null);
+  const usage = isUsageUnavailable(failedStatus(error)) ? null : (data ?? null);
+  return { usage, stale: usage !== null && isServiceUnreachable(failureReason) };
+}
+
+/** Today's counters (see useUsageState), for the pages that do not mark them stale. */
+export function useUsage(): UsageResponse | null {
+  return useUsageState().usage;
 }

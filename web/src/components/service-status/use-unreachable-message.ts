@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isServiceUnreachable } from '@/lib/service-unreachable';
+
+/**
+ * For a change or a search that failed (product-rules §3.5): the "can't be reached, this didn't go through"
+ * message when the service was unreachable, else null (the caller's own message). Never retried by itself.
+ */
+export function useUnreachableMessage(): (error: unknown) => string | null {
+  const { t } = useTranslation('common');
+  return useCallback((error: unknown) => (isServiceUnreachable(error) ? t('unreachable.notDone') : null), [t]);
+}
