@@ -136,6 +136,8 @@ async function estimate(deps: MenuGenerationDeps, place: PlaceDetails, language:
         restaurantName: place.name,
         cuisines: place.cuisines,
         cuisineType: [...place.cuisines.map((c) => CUISINE_LABELS[c]), ...place.cuisineTags].join(', ') || 'Restaurant',
+        cuisineWords: place.cuisineTags,
+        dietaryOptions: place.dietaryOptions,
         location: place.address ?? place.vicinity ?? 'Unknown location',
         ...(place.priceLevel ? { priceLevel: place.priceLevel } : {}),
         ...(currency ? { currency } : {}),
