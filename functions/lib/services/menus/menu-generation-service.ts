@@ -18,6 +18,7 @@ import { getProfile } from '../../data/profile-repository';
 import type { AuthContext } from '../../caller';
 import { AnswerUndeliverableError, DomainError } from '../../errors';
 import { AiUnavailableError } from '../../providers/ai/errors';
+import { menuBasis } from '../../providers/ai/menu-basis';
 import type { MenuAiPort } from '../../providers/ai/menu-ai';
 import type { EstimatedMenuItem } from '../../providers/ai/port';
 import type { PlaceDetails, PlacesPort } from '../../providers/places/port';
@@ -96,6 +97,7 @@ export async function generateMenu(
       language,
       menu_items: items,
       source: deps.ai.id,
+      cuisine_known: cuisineKnown(place),
     };
     if (items.length === 0) {
       // Nothing to show: the scrape is given back and nothing is stored (the page offers Try Again).
@@ -175,6 +177,11 @@ function toMenuItem(item: EstimatedMenuItem): MenuItem | null {
   return { menu_item: name, ingredients: ingredients.join(', '), price, ...(calories !== undefined ? { calories } : {}) };
 }
 
+/** Whether anything about the place names a cuisine (else the dishes are general ones: product-rules §8.1). */
+function cuisineKnown(place: PlaceDetails): boolean {
+  return menuBasis({ restaurantName: place.name, cuisines: place.cuisines, cuisineWords: place.cuisineTags, dietaryOptions: place.dietaryOptions }).cuisines.length > 0;
+}
+
 function response(menu: StoredMenu, scanProfile: ScanProfile, cached: boolean): GenerateMenuResponse {
   const menuItems = menu.menu_items.map(
     (item): ScannedMenuItem => ({
@@ -191,6 +198,7 @@ function response(menu: StoredMenu, scanProfile: ScanProfile, cached: boolean): 
     totalItemsGenerated: menuItems.length,
     cached,
     source: menu.source,
+    cuisineKnown: menu.cuisine_known ?? true,
     created_at: menu.created_at,
   };
 }
