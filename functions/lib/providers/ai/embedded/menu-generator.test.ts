@@ -184,8 +184,10 @@ test('dish names and ingredients are in the diner\'s language: German words for 
 test('prices: in the place currency where it is known and scaled by its price level; left out (N/A) otherwise', () => {
   const usd = estimateEmbeddedMenu(input());
   assert.ok(usd.every((item) => /^\$\d+\.(00|50)$/.test(item.price ?? '')), JSON.stringify(usd.map((i) => i.price)));
-  assert.ok(estimateEmbeddedMenu(input({ currency: 'GBP' })).every((item) => item.price?.startsWith('£')));
-  assert.ok(estimateEmbeddedMenu(input({ currency: 'JPY' })).every((item) => /^¥[\d,]+$/.test(item.price ?? '')));
+  const gbp = estimateEmbeddedMenu(input({ currency: 'GBP' }));
+  assert.ok(gbp.every((item) => item.price?.startsWith('£')), inspect(gbp.map((item) => item.price)));
+  const jpy = estimateEmbeddedMenu(input({ currency: 'JPY' }));
+  assert.ok(jpy.every((item) => /^¥[\d,]+$/.test(item.price ?? '')), inspect(jpy.map((item) => item.price)));
   for (const currency of [undefined, 'XYZ']) {
     assert.ok(estimateEmbeddedMenu(input({ currency })).every((item) => item.price === undefined), String(currency));
   }
