@@ -78,6 +78,11 @@ export const generateMenuResponseSchema = z.object({
   cached: z.boolean(),
   /** Which generator made it: the web labels the embedded one an offline estimate. */
   source: z.enum(MENU_SOURCES),
+  /**
+   * False when nothing about the place (cuisine, cuisine words, name) names a cuisine: the dishes
+   * are general ones, and the web says so (product-rules §8.1).
+   */
+  cuisineKnown: z.boolean(),
   created_at: z.string(),
   /** Always sent; optional so a menu kept in navigation state by an older version still reads. */
   checkedLists: checkedListsSchema.optional(),
@@ -93,6 +98,8 @@ export const menuHistoryItemSchema = z.object({
   created_at: z.string(),
   menu_items: z.array(menuItemSchema),
   source: z.enum(MENU_SOURCES),
+  /** False when the place's cuisine was unknown (general dishes); absent on menus made before it was recorded. */
+  cuisine_known: z.boolean().optional(),
 });
 export type MenuHistoryItem = z.infer<typeof menuHistoryItemSchema>;
 

@@ -30,6 +30,7 @@ const menuEntity = entity(
     language: z.string().default('en'),
     menu_items: storedObjects<MenuItem>().default([]),
     source: z.enum(MENU_SOURCES),
+    cuisine_known: z.boolean().optional(),
     created_at: z.string(),
   }),
 );
@@ -45,6 +46,8 @@ export interface NewMenu {
   language: string;
   menu_items: MenuItem[];
   source: MenuSource;
+  /** False when the place's cuisine was unknown: the dishes are general ones. */
+  cuisine_known: boolean;
 }
 
 export interface StoredMenu extends MenuHistoryItem {
@@ -109,6 +112,6 @@ function lastDay(userId: string, now: Date) {
 }
 
 function toStored(item: Item): StoredMenu {
-  const { id, restaurant_id, restaurant_name, location, created_at, menu_items, source, language } = menuEntity.parse(item);
-  return { id, restaurant_id, restaurant_name, location, created_at, menu_items, source, language };
+  const { id, restaurant_id, restaurant_name, location, created_at, menu_items, source, language, cuisine_known } = menuEntity.parse(item);
+  return { id, restaurant_id, restaurant_name, location, created_at, menu_items, source, language, ...(cuisine_known === undefined ? {} : { cuisine_known }) };
 }

@@ -34,7 +34,7 @@ test('the bundled OpenAI adapter estimates menus, analyses reviews and reports e
   const server = await start({ scenario: 'ok', slowMs: 5_000 });
   t.after(() => server.close());
   const ai = openAiAdapter({ apiKey: async () => 'sk-bundle', model: 'gpt-4o-mini', baseUrl: server.url, budgetMs: 1_000, retryDelayMs: 10 });
-  const menu = await ai.estimateMenu({ restaurantId: 'r', restaurantName: 'Thai Orchid', cuisines: ['thai'], cuisineType: 'Thai', location: 'Philadelphia', currency: 'USD', language: 'en' });
+  const menu = await ai.estimateMenu({ restaurantId: 'r', restaurantName: 'Thai Orchid', cuisines: ['thai'], cuisineType: 'Thai', cuisineWords: ['thai'], dietaryOptions: [], location: 'Philadelphia', currency: 'USD', language: 'en' });
   assert.equal(menu[0]?.name, 'Pad Thai');
   const reviews = [{ text: 'Great curry', rating: 5 }];
   assert.equal((await ai.analyzeReviews({ restaurantName: 'Thai Orchid', language: 'en', reviews })).whatPeopleLove.length, 3);

@@ -29,7 +29,7 @@ const scan: GenerateMenuResponse['menuItems'][number]['scan'] = {
 const menuOf = (restaurantId: string, restaurantName: string, n: number): GenerateMenuResponse => ({
   menuId: `menu-${restaurantId}`, restaurantId, restaurantName, location: '1 Market Street', cached: false,
   menuItems: Array.from({ length: n }, (_, i) => ({ menu_item: `Dish ${i}`, ingredients: 'rice', price: 'N/A', scan })),
-  totalItemsGenerated: n, source: 'embedded-knowledge-base', created_at: new Date(0).toISOString(),
+  totalItemsGenerated: n, source: 'embedded-knowledge-base', cuisineKnown: true, created_at: new Date(0).toISOString(),
 });
 
 const inRouter = (children: ReactNode) => asSignedIn(<MemoryRouter>{children}</MemoryRouter>);

@@ -7,7 +7,7 @@ import { healthReport } from '../../services/operations/health-service';
 import { createMenuAiPort } from './menu-ai';
 import { createReviewAiPort } from './review-ai';
 
-const menuInput = { restaurantId: 'osm-node-7', restaurantName: 'Trattoria Roma', cuisines: ['italian'], cuisineType: 'Italian', location: 'Edinburgh', language: 'en' };
+const menuInput = { restaurantId: 'osm-node-7', restaurantName: 'Trattoria Roma', cuisines: ['italian'], cuisineType: 'Italian', cuisineWords: ['italian'], dietaryOptions: [], location: 'Edinburgh', language: 'en' };
 
 test('AI_PROVIDER=openai selects the OpenAI adapter with OPENAI_MODEL, OPENAI_BASE_URL and OPENAI_API_KEY', async (t) => {
   const server = await start();

@@ -13,13 +13,17 @@ export interface MenuEstimateInput {
   cuisines: readonly string[];
   /** The provider's free-text cuisine ("Thai", "Restaurant"). */
   cuisineType: string;
+  /** The source's own cuisine words, all of them ("asian", "thai"): read with the name by `menuBasis`. */
+  cuisineWords: readonly string[];
+  /** Diets the source says the place caters for ("Vegan", "Vegetarian"): the dishes fit them (`menuBasis`). */
+  dietaryOptions: readonly string[];
   /** The address, or 'Unknown location'. */
   location: string;
   /** The place's price level where the source has one: prices scale with it. */
   priceLevel?: '$' | '$$' | '$$$' | '$$$$';
   /** ISO 4217 code of the place's currency where known; without it prices are left out (N/A). */
   currency?: string;
-  /** Interface language of the caller (dish names and ingredients in it where the adapter can). */
+  /** Interface language of the caller: dish names and ingredients are written in it. */
   language: string;
   /** Aborts when the request's time budget runs out. */
   signal?: AbortSignal;

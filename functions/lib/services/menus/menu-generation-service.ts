@@ -19,6 +19,7 @@ import { getProfile } from '../../data/profile-repository';
 import type { AuthContext } from '../../caller';
 import { AnswerUndeliverableError, DomainError } from '../../errors';
 import { AiUnavailableError } from '../../providers/ai/errors';
+import { menuBasis } from '../../providers/ai/menu-basis';
 import type { MenuAiPort } from '../../providers/ai/menu-ai';
 import type { EstimatedMenuItem } from '../../providers/ai/port';
 import type { PlaceDetails, PlacesPort } from '../../providers/places/port';
@@ -102,6 +103,7 @@ export async function generateMenu(
       language,
       menu_items: items,
       source: deps.ai.id,
+      cuisine_known: cuisineKnown(place),
     };
     if (items.length === 0) {
       // Nothing to show: the scrape is given back and nothing is stored (the page offers Try Again).
@@ -142,6 +144,8 @@ async function estimate(deps: MenuGenerationDeps, place: PlaceDetails, language:
         restaurantName: place.name,
         cuisines: place.cuisines,
         cuisineType: [...place.cuisines.map((c) => CUISINE_LABELS[c]), ...place.cuisineTags].join(', ') || 'Restaurant',
+        cuisineWords: place.cuisineTags,
+        dietaryOptions: place.dietaryOptions,
         location: place.address ?? place.vicinity ?? 'Unknown location',
         ...(place.priceLevel ? { priceLevel: place.priceLevel } : {}),
         ...(currency ? { currency } : {}),
@@ -179,6 +183,11 @@ function toMenuItem(item: EstimatedMenuItem): MenuItem | null {
   return { menu_item: name, ingredients: ingredients.join(', '), price, ...(calories !== undefined ? { calories } : {}) };
 }
 
+/** Whether anything about the place names a cuisine (else the dishes are general ones: product-rules §8.1). */
+function cuisineKnown(place: PlaceDetails): boolean {
+  return menuBasis({ restaurantName: place.name, cuisines: place.cuisines, cuisineWords: place.cuisineTags, dietaryOptions: place.dietaryOptions }).cuisines.length > 0;
+}
+
 /** The compiled lists the items are scanned with, and what they are (sent with the menu). */
 interface MenuScan {
   profile: ScanProfile;
@@ -201,6 +210,7 @@ function response(menu: StoredMenu, scan: MenuScan, cached: boolean): GenerateMe
     totalItemsGenerated: menuItems.length,
     cached,
     source: menu.source,
+    cuisineKnown: menu.cuisine_known ?? true,
     created_at: menu.created_at,
     checkedLists: scan.checkedLists,
   };

@@ -22,6 +22,7 @@ const menu = {
   totalItemsGenerated: 1,
   cached: false,
   source: 'embedded-knowledge-base',
+  cuisineKnown: true,
   created_at: '2026-11-26T06:00:00.000Z',
 };
 

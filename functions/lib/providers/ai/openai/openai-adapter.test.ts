@@ -17,6 +17,8 @@ const menuInput: MenuEstimateInput = {
   restaurantName: 'Thai Orchid',
   cuisines: ['thai'],
   cuisineType: 'Thai',
+  cuisineWords: ['thai'],
+  dietaryOptions: [],
   location: '1 Main St, Philadelphia',
   priceLevel: '$$',
   currency: 'USD',
@@ -67,11 +69,19 @@ test('menu estimate: one chat completion with the key, the model and a strict js
   assert.equal(itemSchema.additionalProperties, false);
   const [system, user] = request!.body.messages;
   assert.equal(system!.role, 'system');
-  assert.match(String(system!.content), /typical of this restaurant/);
+  assert.match(String(system!.content), /most likely serves, given its name, all of its cuisines, its diets/);
+  assert.match(String(system!.content), /Every dish must belong to one of its cuisines/);
   assert.match(String(system!.content), /real ingredients/);
   assert.match(String(system!.content), /Español \(language code "es"\)/, "the caller's language");
   assert.match(String(system!.content), /price as printed on a menu in USD for a \$\$ \(of \$\$\$\$\) place/);
-  assert.deepEqual(JSON.parse(String(user!.content)), { restaurant: 'Thai Orchid', cuisine: 'Thai', cuisineIds: ['thai'], location: '1 Main St, Philadelphia' });
+  assert.deepEqual(JSON.parse(String(user!.content)), {
+    restaurant: 'Thai Orchid',
+    cuisine: 'Thai',
+    cuisineIds: ['thai'],
+    cuisineWords: ['thai'],
+    diets: [],
+    location: '1 Main St, Philadelphia',
+  });
   assert.equal(items.length, 5);
   assert.deepEqual(items[0], {
     name: 'Pad Thai',
@@ -80,6 +90,20 @@ test('menu estimate: one chat completion with the key, the model and a strict js
     calories: 720,
   });
   assert.deepEqual(items[4], { name: 'Mango Sticky Rice', ingredients: ['glutinous rice', 'mango', 'coconut milk', 'sugar', 'sesame seeds'], calories: 480 });
+});
+
+/** product-rules §8.1: dishes from everything known about the place, written in the diner's language. */
+test("menu estimate: the prompt asks for the diner's language, the place's diet and all of its cuisines", async (t) => {
+  const { server, ai } = await setUp(t, 'ok');
+  await ai.estimateMenu({ ...menuInput, restaurantName: 'Green Lotus', cuisines: ['chinese'], cuisineType: 'Chinese', cuisineWords: ['chinese'], dietaryOptions: ['Vegan', 'Vegetarian'], language: 'ja' });
+  await ai.estimateMenu({ ...menuInput, restaurantName: 'Corner House', cuisines: [], cuisineType: 'Restaurant', cuisineWords: [], dietaryOptions: ['Vegetarian'], language: 'de' });
+  const [vegan, unknown] = server.requests.map((request) => String(request.body.messages[0]!.content));
+  assert.match(vegan!, /日本語 \(language code "ja"\)/);
+  assert.match(vegan!, /every dish must be vegan/);
+  assert.match(unknown!, /Deutsch \(language code "de"\)/);
+  assert.match(unknown!, /Its cuisine is unknown/);
+  assert.match(unknown!, /at least half of the dishes must be vegetarian/);
+  assert.deepEqual(JSON.parse(String(server.requests[0]!.body.messages[1]!.content)).diets, ['Vegan', 'Vegetarian']);
 });
 
 test('menu estimate without a known currency: prices left out whatever the model says', async (t) => {
