@@ -1,19 +1,27 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanMessage } from '@shared/domain/allergen-scan';
+import { useQuote } from '@/lib/quote';
+import { useRestrictionNames } from '@/lib/restriction-names';
 
 /**
  * The scan's messages in the interface language, from their codes (the English wording is the
- * scanner's formatScanMessage). Category, diet, cuisine and ingredient names are translated by id;
- * the user's own entries ('custom', 'avoid') and the matched words stay as written.
+ * scanner's formatScanMessage). Category and diet names come from the one list of restriction
+ * names, cuisine and ingredient names are translated by id; the user's own entries ('custom',
+ * 'avoid') stay as written; the words found in the place's text are quoted as found, in the
+ * language's quotation marks, since they are the source's words, not the interface's
+ * ("Kann Milch enthalten: „pizza“").
  */
 export function useScanText(): (message: ScanMessage) => string {
   const { t } = useTranslation('search');
+  const names = useRestrictionNames();
+  const quote = useQuote();
   return useCallback(
     (message: ScanMessage) => {
-      const category = (id: string, label: string) => (id === 'custom' ? label : t(`scan.categories.${id}`, { defaultValue: label }));
-      const diet = (id: string, label: string) => (id === 'avoid' ? label : t(`scan.diets.${id}`, { defaultValue: label }));
-      const terms = (list: readonly string[]) => list.join(t('scan.termSeparator'));
+      const category = (id: string, label: string) => (id === 'custom' ? label : names.allergen(id, label));
+      const diet = (id: string, label: string) => (id === 'avoid' ? label : names.diet(id, label));
+      const list = (items: readonly string[]) => items.join(t('scan.termSeparator'));
+      const terms = (found: readonly string[]) => list(found.map(quote));
       switch (message.kind) {
         case 'allergen':
         case 'allergenPossible':
@@ -28,17 +36,17 @@ export function useScanText(): (message: ScanMessage) => string {
         case 'notEnoughInformation':
           return message.all
             ? t('scan.notEnoughInformation')
-            : t('scan.notEnoughInformationFor', { labels: terms(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))) });
+            : t('scan.notEnoughInformationFor', { labels: list(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))) });
         case 'unchecked':
           return t('scan.unchecked', { label: message.label });
         case 'cuisineKnowledge':
           return t('scan.cuisineKnowledge', {
             cuisine: t(`cuisines.${message.cuisine}`, { defaultValue: message.label }),
-            ingredients: terms(message.ingredients.map((i) => t(`scan.ingredients.${i.id}`, { defaultValue: i.label }))),
-            labels: terms(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))),
+            ingredients: list(message.ingredients.map((i) => t(`scan.ingredients.${i.id}`, { defaultValue: i.label }))),
+            labels: list(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))),
           });
       }
     },
-    [t],
+    [t, names, quote],
   );
 }

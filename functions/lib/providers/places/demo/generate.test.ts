@@ -107,11 +107,13 @@ test('details by id rebuild the same place, with photos, hours, fictional phone 
   assert.ok(photos.length >= 2 && photos.length <= 10, `expected photos.length >= 2 && photos.length <= 10; got photos.length = ${inspect(photos.length)}`);
   assert.equal(photos[0]!.url, first!.imageUrl);
   assert.ok(hours.length >= 3, `expected hours.length >= 3; got hours.length = ${inspect(hours.length)}`);
+  // OpenStreetMap's syntax, so the web words the hours in the user's language (English lines stay for API readers).
+  assert.match(place.openingHours ?? '', /^(Mo|Tu)[-, ]/, `expected opening hours in OpenStreetMap's syntax; got ${inspect(place.openingHours)}`);
   assert.match(phone ?? '', /^555-01\d\d$/, 'numbers reserved for fiction');
   assert.ok(reviews.length >= 3 && reviews.length <= 5, `expected reviews.length >= 3 && reviews.length <= 5; got reviews.length = ${inspect(reviews.length)}`);
   assert.equal(new Set(reviews.map((r) => r.author)).size, reviews.length);
   assert.equal(new Set(reviews.map((r) => r.text)).size, reviews.length);
-  for (const r of reviews) assert.ok(r.rating! >= 1 && r.rating! <= 5 && r.relativeTime && r.publishedAt, `expected r.rating! >= 1 && r.rating! <= 5 && r.relativeTime && r.publishedAt; got r.rating! = ${inspect(r.rating!)}, r.relativeTime = ${inspect(r.relativeTime)}, r.publishedAt = ${inspect(r.publishedAt)}`);
+  for (const r of reviews) assert.ok(r.rating! >= 1 && r.rating! <= 5 && r.publishedAt && !r.relativeTime, `expected a rating, a date and no English 'n days ago' (the web words the date); got r.rating! = ${inspect(r.rating!)}, r.relativeTime = ${inspect(r.relativeTime)}, r.publishedAt = ${inspect(r.publishedAt)}`);
   assert.deepEqual(demoDetails(kb, first!.id, now), details);
 });
 

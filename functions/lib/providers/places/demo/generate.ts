@@ -2,6 +2,7 @@ import { CUISINES, type Cuisine } from '../../../../../shared/domain/cuisines';
 import { matchesCuisine, matchesFilters, rankCandidates, textRankOf } from '../filters';
 import { boundingBox, haversineMeters, wrapLongitude } from '../geo';
 import { illustrationUrl } from '../illustration';
+import { openingHoursLines } from '../osm/hours';
 import { type LatLng, PRICE_LEVELS, type Place, type PlaceDetails, type PlaceReview, type PlaceSearchQuery } from '../port';
 import type { DemoKnowledgeBase } from './knowledge-base';
 import { hashSeed, pick, sample, seededRandom, weightedIndex } from './random';
@@ -125,10 +126,11 @@ function build(kb: DemoKnowledgeBase, candidate: Candidate, now: Date) {
     menuItems: dishes.map((d) => ({ name: d.name, description: d.description })),
     source: 'demo',
     demo: true,
+    ...(kb.hours[entry.hours] ? { openingHours: kb.hours[entry.hours] } : {}),
   };
   const photos = [{ url: imageUrl }, ...dishes.slice(0, 3).map((d, k) => ({ url: illustrationUrl(candidate.cuisine, seed + k + 1, d.emoji) }))];
   const reviews = reviewsFor(kb, random, rating, dishes, now);
-  return { place, photos, reviews, hours: kb.hours[entry.hours] ?? [], phone };
+  return { place, photos, reviews, hours: openingHoursLines(place.openingHours), phone };
 }
 
 /** 3 to 5 reviews by different people, none repeating another's words. */
@@ -146,19 +148,9 @@ function reviewsFor(kb: DemoKnowledgeBase, random: () => number, placeRating: nu
       author,
       rating,
       text: line.replace('{dish}', lowerFirst(pick(random, dishes).name)),
-      relativeTime: relativeDays(daysAgo),
       publishedAt: new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10),
     };
   });
-}
-
-function relativeDays(days: number): string {
-  if (days === 1) return 'a day ago';
-  if (days < 7) return `${days} days ago`;
-  if (days < 14) return 'a week ago';
-  if (days < 30) return `${Math.floor(days / 7)} weeks ago`;
-  if (days < 60) return 'a month ago';
-  return `${Math.floor(days / 30)} months ago`;
 }
 
 /** "Pad thai" → "pad thai" inside a sentence (the knowledge base avoids names that start with a proper noun). */

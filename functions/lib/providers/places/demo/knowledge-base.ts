@@ -34,7 +34,8 @@ export interface DemoKnowledgeBase {
   streets: string[];
   reviewers: string[];
   reviews: { high: string[]; mid: string[]; low: string[] };
-  hours: Record<string, string[]>;
+  /** Opening hours in OpenStreetMap's syntax ("Mo-Fr 11:00-22:00; Su off"): the web words them in the user's language. */
+  hours: Record<string, string>;
   cuisines: Record<Cuisine, DemoCuisine>;
 }
 

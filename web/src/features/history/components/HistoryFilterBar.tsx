@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { HISTORY_ALLERGY_FILTERS, HISTORY_DIET_FILTERS, freeOptionOf, toggleFilter, type HistoryFilters } from '../history-filters';
+import { useRestrictionNames } from '@/lib/restriction-names';
+import { HISTORY_ALLERGY_FILTERS, HISTORY_DIET_FILTERS, toggleFilter, type HistoryFilters } from '../history-filters';
 
 const chip = (on: boolean) =>
   cn(
@@ -11,6 +12,7 @@ const chip = (on: boolean) =>
 /** The spec's history filters: diets, and allergies standing for their "-Free" options. */
 export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
   const { t } = useTranslation('history');
+  const names = useRestrictionNames();
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4" data-testid="history-filters">
       <fieldset>
@@ -24,7 +26,7 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
               className={chip(filters.diets.includes(diet))}
               onClick={() => onChange({ ...filters, diets: toggleFilter(filters.diets, diet) })}
             >
-              {t(`filters.diet.${diet}`)}
+              {names.dietNamed(diet)}
             </button>
           ))}
         </div>
@@ -37,11 +39,10 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
               key={allergy}
               type="button"
               aria-pressed={filters.allergies.includes(allergy)}
-              title={freeOptionOf(allergy)}
               className={chip(filters.allergies.includes(allergy))}
               onClick={() => onChange({ ...filters, allergies: toggleFilter(filters.allergies, allergy) })}
             >
-              {t(`filters.allergy.${allergy}`)}
+              {names.allergenNamed(allergy)}
             </button>
           ))}
         </div>

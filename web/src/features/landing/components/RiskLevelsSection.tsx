@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { RiskBadge, type RiskLevel } from '@/components/scan/RiskBadge';
+import { useRestrictionNames } from '@/lib/restriction-names';
 
 const riskLevels: RiskLevel[] = ['danger', 'caution', 'safe'];
 const DIETS = ['vegetarian', 'vegan', 'glutenFree', 'halal', 'kosher', 'dairyFree', 'nutFree'] as const;
@@ -11,6 +12,7 @@ const ALLERGIES = ['peanuts', 'treeNuts', 'milk', 'eggs', 'fish', 'shellfish', '
 /** The risk levels explained, with the diets and allergies the scan knows. */
 export function RiskLevelsSection() {
   const { t } = useTranslation('landing');
+  const names = useRestrictionNames();
   return (
     <section className="bg-white py-16 sm:py-20" aria-labelledby="risk-title">
       <Container className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
@@ -22,13 +24,13 @@ export function RiskLevelsSection() {
             <p className="text-sm font-semibold text-ink">{t('risk.dietsLabel')}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {DIETS.map((d) => (
-                <li key={d}><Badge tone="brand">{t(`diets.${d}`)}</Badge></li>
+                <li key={d}><Badge tone="brand">{names.diet(d)}</Badge></li>
               ))}
             </ul>
             <p className="mt-4 text-sm font-semibold text-ink">{t('risk.allergiesLabel')}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {ALLERGIES.map((a) => (
-                <li key={a}><Badge>{t(`allergies.${a}`)}</Badge></li>
+                <li key={a}><Badge>{names.allergen(a)}</Badge></li>
               ))}
             </ul>
           </div>

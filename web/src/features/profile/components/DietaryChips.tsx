@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Plus, X } from 'lucide-react';
 import { DIETARY_PRESETS, hasDietaryEntry, removeDietaryEntry, toggleDietaryPreset, type DietaryEntryResult, type DietaryListKind } from '@shared/domain/dietary-presets';
 import { cn } from '@/lib/cn';
+import { useRestrictionNames } from '@/lib/restriction-names';
 
 const chipBase =
   'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors ' +
@@ -16,7 +17,7 @@ interface ChipsProps {
 /** The list's presets as chips that toggle; `apply` takes the shared rule's result. */
 export function DietaryPresetChips({ kind, entries, disabled, apply }: ChipsProps & { apply: (result: DietaryEntryResult) => boolean }) {
   const { t } = useTranslation('profile');
-  const { t: tc } = useTranslation();
+  const names = useRestrictionNames();
   return (
     <div role="group" aria-label={t(`lists.${kind}.presetsLabel`)} className="flex flex-wrap gap-2">
       {DIETARY_PRESETS[kind].map((preset) => {
@@ -39,7 +40,7 @@ export function DietaryPresetChips({ kind, entries, disabled, apply }: ChipsProp
             )}
           >
             {selected ? <Check className="size-4" aria-hidden="true" /> : <Plus className="size-4 text-muted" aria-hidden="true" />}
-            {tc(`dietaryPresets.${preset.id}`)}
+            {names.entry(kind, preset.value)}
           </button>
         );
       })}

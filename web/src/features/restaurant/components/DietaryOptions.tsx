@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Leaf, Salad } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
+import { useRestrictionNames } from '@/lib/restriction-names';
 import { Section } from './Section';
 
 /** The diets the source says the place caters for. */
 export function DietaryOptions({ options }: { options: string[] }) {
   const { t } = useTranslation('restaurant');
-  const { t: ts } = useTranslation('search');
-  // The source's preset names ("Gluten-Free") in the interface language, by the search form's ids.
-  const label = (option: string) => ts(`dietary.diets.${option.toLowerCase().replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`, { defaultValue: option });
+  // The source's diet names ("Gluten-Free") in the interface language.
+  const names = useRestrictionNames();
   return (
     <Section title={t('dietary.title')} icon={Salad} testId="restaurant-dietary">
       {options.length === 0 ? (
@@ -19,7 +19,7 @@ export function DietaryOptions({ options }: { options: string[] }) {
             <li key={option}>
               <Badge tone="success" data-testid="restaurant-dietary-option">
                 <Leaf className="size-3.5" aria-hidden="true" />
-                {label(option)}
+                {names.dietNamed(option)}
               </Badge>
             </li>
           ))}

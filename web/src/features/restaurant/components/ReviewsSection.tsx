@@ -5,6 +5,8 @@ import type { RestaurantReview } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Section } from './Section';
 import { InventedMark } from '@/components/demo/DemoPlacesBanner';
+import { reviewAge } from '@/lib/review-age';
+import { useMinuteNow } from '@/lib/use-minute-now';
 
 /** Reviews shown before the toggle (product-rules §10.1: 3, then expand all). */
 export const REVIEWS_SHOWN = 3;
@@ -22,7 +24,10 @@ function Stars({ rating }: { rating: number }) {
 
 /** `invented`: a demo place's generated reviews, each marked as an example. */
 export function ReviewsSection({ reviews, invented = false }: { reviews: RestaurantReview[]; invented?: boolean }) {
-  const { t } = useTranslation('restaurant');
+  const { t, i18n } = useTranslation('restaurant');
+  const now = useMinuteNow();
+  // The date in the interface language; the source's own words only when it gives no date.
+  const age = (review: RestaurantReview) => reviewAge(review.publishedAt, now, i18n.resolvedLanguage ?? 'en') ?? review.relativeTime;
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN);
 
@@ -49,7 +54,7 @@ export function ReviewsSection({ reviews, invented = false }: { reviews: Restaur
                   </p>
                   {review.rating !== undefined && <Stars rating={review.rating} />}
                   {invented && <InventedMark />}
-                  {review.relativeTime && <span className="text-xs text-muted">{review.relativeTime}</span>}
+                  {age(review) && <span className="text-xs text-muted" data-testid="restaurant-review-age">{age(review)}</span>}
                 </div>
                 <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-700 [overflow-wrap:anywhere]">{review.text}</p>
               </li>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUpNarrowWide, Search } from 'lucide-react';
 import type { PlacesSearchPreferences } from '@shared/api/places';
 import { isCuisine } from '@shared/domain/cuisines';
-import { hasDietaryEntry, presetFor } from '@shared/domain/dietary-presets';
+import { hasDietaryEntry } from '@shared/domain/dietary-presets';
 import { Badge } from '@/components/ui/Badge';
+import { useQuote } from '@/lib/quote';
 import { hasTextLists, type TextLists } from '../search-text-lists';
 import { dietaryChips, useEntryLabel } from './dietary-panel/dietary-chips';
 
@@ -14,18 +15,16 @@ import { dietaryChips, useEntryLabel } from './dietary-panel/dietary-chips';
  */
 export function SearchSummary({ preferences, avoid = [], fromText }: { preferences: PlacesSearchPreferences; avoid?: readonly string[]; fromText?: TextLists }) {
   const { t } = useTranslation('search');
-  const { t: tc } = useTranslation();
+  const quote = useQuote();
+  const entryLabel = useEntryLabel();
   const query = (preferences.originalQuery ?? preferences.searchQuery).trim();
   const formDiets = preferences.dietaryRestrictions.filter((entry) => !fromText || !hasDietaryEntry(fromText.dietaryRestrictions, entry));
   const parts = [
-    query && `“${query}”`,
+    query && quote(query),
     isCuisine(preferences.cuisineType) && t(`cuisines.${preferences.cuisineType}`),
     preferences.priceRange !== 'any' && preferences.priceRange,
-    ...formDiets.map((entry) => {
-      const preset = presetFor('dietary', entry);
-      return preset ? tc(`dietaryPresets.${preset.id}`) : entry;
-    }),
-    avoid.length > 0 && t('results.avoiding', { items: avoid.join(', ') }),
+    ...formDiets.map((entry) => entryLabel('dietary', entry)),
+    avoid.length > 0 && t('results.avoiding', { items: avoid.map(quote).join(t('scan.termSeparator')) }),
     preferences.partySize && t('results.partyOf', { count: preferences.partySize }),
   ].filter((part): part is string => !!part);
 

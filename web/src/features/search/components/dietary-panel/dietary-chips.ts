@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { presetFor, type DietaryListKind } from '@shared/domain/dietary-presets';
+import type { DietaryListKind } from '@shared/domain/dietary-presets';
+import { useRestrictionNames } from '@/lib/restriction-names';
 
 export interface DietaryChip {
   kind: DietaryListKind;
@@ -16,9 +16,6 @@ export function dietaryChips(dietary: string[], allergies: string[]): DietaryChi
 
 /** A translated chip text for a stored entry: presets by id, the user's own words as typed. */
 export function useEntryLabel() {
-  const { t } = useTranslation();
-  return (kind: DietaryListKind, entry: string) => {
-    const preset = presetFor(kind, entry);
-    return preset ? t(`dietaryPresets.${preset.id}`) : entry;
-  };
+  const names = useRestrictionNames();
+  return (kind: DietaryListKind, entry: string) => names.entry(kind, entry);
 }
