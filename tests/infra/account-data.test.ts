@@ -21,8 +21,8 @@ describe('account data functions', () => {
   const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => (r.Properties as Record<string, CfnJson>).RouteKey as string);
 
   test('GET /me/data and DELETE /me/account are routes behind the JWT authorizer', () => {
-    assert.ok(routeKeys.includes('GET /me/data'));
-    assert.ok(routeKeys.includes('DELETE /me/account'));
+    assert.ok(routeKeys.includes('GET /me/data'), `expected GET /me/data among ${routeKeys.join(', ')}`);
+    assert.ok(routeKeys.includes('DELETE /me/account'), `expected DELETE /me/account among ${routeKeys.join(', ')}`);
     for (const key of ['GET /me/data', 'DELETE /me/account']) {
       const route = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).find((r) => (r.Properties as Record<string, CfnJson>).RouteKey === key);
       assert.equal((route?.Properties as Record<string, CfnJson>).AuthorizationType, 'JWT', key);
@@ -36,7 +36,7 @@ describe('account data functions', () => {
     for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:Scan']) {
       assert.ok(!actions.includes(write), `export has no ${write}`);
     }
-    assert.ok(actions.includes('dynamodb:Query'));
+    assert.ok(actions.includes('dynamodb:Query'), `expected dynamodb:Query; got ${actions.join(', ')}`);
     assert.doesNotMatch(JSON.stringify(statements.map((s) => s.Resource)), /stripe/);
     assert.equal(env.STRIPE_SECRET_KEY_SECRET, undefined);
   });
@@ -45,8 +45,8 @@ describe('account data functions', () => {
     const { actions, statements, env } = grantsOf('account-delete');
     const cognito = actions.filter((a) => a.startsWith('cognito-idp:')).sort();
     assert.deepEqual(cognito, ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
-    assert.ok(actions.includes('dynamodb:BatchWriteItem'));
-    assert.ok(actions.includes('dynamodb:DeleteItem'));
+    assert.ok(actions.includes('dynamodb:BatchWriteItem'), `expected dynamodb:BatchWriteItem; got ${actions.join(', ')}`);
+    assert.ok(actions.includes('dynamodb:DeleteItem'), `expected dynamodb:DeleteItem; got ${actions.join(', ')}`);
     assert.ok(!actions.includes('dynamodb:Scan'), 'no request path scans the table');
     assert.match(JSON.stringify(statements.map((s) => s.Resource)), /stripe-secret-key/);
     assert.doesNotMatch(JSON.stringify(statements.map((s) => s.Resource)), /stripe-webhook/);

@@ -121,7 +121,7 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     assert.equal(deleted.body.deleted, true);
 
     const subscriptions = Object.values(runtime.billing.state.subscriptions).filter((s) => s.customer === customerId);
-    assert.ok(subscriptions.length > 0);
+    assert.ok(subscriptions.length > 0, `expected the customer's subscriptions; got ${subscriptions.length}`);
     assert.ok(subscriptions.every((s) => s.status === 'canceled'), 'every subscription of the customer is canceled');
     // The cancel's webhook arrives after the deletion; it must not bring anything back.
     await until('the cancel event was delivered', () =>
