@@ -2,7 +2,7 @@ import { sessionStore } from './web-storage';
 
 /**
  * The "your account was deleted" notice: the profile page sets it before signing out (a full page
- * load to /welcome), and the welcome page shows it once. sessionStorage: it stays with this tab.
+ * load to /welcome), and the welcome page shows it. sessionStorage: it stays with this tab.
  */
 const KEY = 'forksure.accountDeleted';
 
@@ -14,14 +14,20 @@ export function rememberAccountDeleted(): void {
   }
 }
 
-/** True once after a deletion; the notice is removed as it is read. */
-export function takeAccountDeleted(): boolean {
+let takenThisLoad: boolean | undefined;
+
+/**
+ * True after a deletion, for this page load: the stored flag is removed on the first read and the
+ * answer kept, so a render React throws away (a suspended first mount) does not lose it.
+ */
+export function accountDeletedThisLoad(): boolean {
+  if (takenThisLoad !== undefined) return takenThisLoad;
   try {
     const store = sessionStore();
-    const set = store?.getItem(KEY) === '1';
+    takenThisLoad = store?.getItem(KEY) === '1';
     store?.removeItem(KEY);
-    return set;
   } catch {
-    return false;
+    takenThisLoad = false;
   }
+  return takenThisLoad;
 }

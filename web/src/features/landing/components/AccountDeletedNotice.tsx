@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { Container } from '@/components/ui/Container';
-import { takeAccountDeleted } from '@/lib/account-deleted-notice';
+import { accountDeletedThisLoad } from '@/lib/account-deleted-notice';
 
-/** Once, after the account was deleted (product-rules §14.2): says so on the welcome page. */
+/** After the account was deleted (product-rules §14.2): the welcome page says so (for that page load). */
 export function AccountDeletedNotice() {
   const { t } = useTranslation('landing');
-  const [shown] = useState(takeAccountDeleted);
+  const [shown] = useState(accountDeletedThisLoad);
   if (!shown) return null;
   return (
     <Container className="pt-6">
