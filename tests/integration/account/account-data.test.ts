@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Db } from '../../../functions/lib/data/db';
 import type { AccountExport } from '../../../shared/api/account-data';
-import { allItems, signedUpThroughApi, signIn, signUpThroughApi, startAuthRuntime, tableDb, uniqueName } from '../auth/support';
-import { customerOf, subscribe } from '../billing/support';
+import { allItems, latestCode, post, signedUpThroughApi, signIn, signUpThroughApi, startAuthRuntime, tableDb, uniqueName } from '../auth/support';
+import { customerOf, deliver, signedEvent, subscribe, subscriptionPayload } from '../billing/support';
 import { call } from '../library/library-support';
 import { snapshot } from '../library/history-support';
 import type { TestRuntime } from '../support/runtime';
@@ -112,8 +112,13 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     await until('the premium plan is stored', async () => (await call<{ subscription_tier: string }>(runtime, 'GET', '/billing/subscription', { token: diner.accessToken })).body.subscription_tier === 'premium');
     const tag = await call(runtime, 'POST', '/me/tags', { token: diner.accessToken, body: { name: 'Date night' } });
     assert.equal(tag.status, 201, JSON.stringify(tag.body));
+    // A password reset under way: its emailed code and its reset token name the person too.
+    assert.equal((await post(runtime, '/auth/password-reset/code', { email: diner.email })).status, 200);
+    const reset = await post<{ resetToken: string }>(runtime, '/auth/password-reset/verify', { email: diner.email, otp: latestCode(runtime, diner.email) });
+    assert.equal(reset.status, 200, reset.text);
     const customerId = customerOf(runtime, diner)[0]!.id;
     const before = await itemsMentioning(diner.sub);
+    assert.ok(before.some((item) => item.entity === 'resetToken'), 'the reset token is among the items naming the user');
     assert.ok(before.length >= 5, `the diner has items to delete (${before.length})`);
 
     const deleted = await deleteAccount(diner.accessToken);
@@ -127,6 +132,10 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     await until('the cancel event was delivered', () =>
       runtime.billing.state.events.some((e) => e.customer === customerId && e.type === 'customer.subscription.deleted' && e.delivery === '200'),
     );
+    // Stripe may deliver an event of the customer later still (a retry, a late update): it must not
+    // bring a profile back, even though the subscription's metadata names the user.
+    const late = signedEvent(runtime, { id: `evt_late_${Date.now()}`, type: 'customer.subscription.updated', object: subscriptionPayload(subscriptions[0]!, { metadata: { userId: diner.sub } }) });
+    assert.equal((await deliver(runtime, late)).status, 200);
     assert.deepEqual(await itemsMentioning(diner.sub), [], 'no item holds the user id');
     assert.deepEqual(await itemsMentioning(diner.email), [], 'no item holds the email');
     const feedback = (await allItems(db)).find((item) => item.id === diner.feedbackId);

@@ -6,6 +6,7 @@ import type { Db } from '../../data/db';
 import { releaseEmail } from '../../data/email-repository';
 import { listFeedbackOfSender, removeFeedbackSender } from '../../data/feedback-repository';
 import { getProfile } from '../../data/profile-repository';
+import { deleteResetTokensOf } from '../../data/reset-token-repository';
 import { deleteAddressCodes, deleteUserPartition } from '../../data/user-partition-repository';
 import { releaseUsername } from '../../data/username-repository';
 import { DomainError } from '../../errors';
@@ -17,7 +18,7 @@ import { type BillingPort, BillingProviderError, type ProviderSubscriptionStatus
  * job: what a step needs is read from something only a later step deletes. The subscription is
  * canceled first (the customer id is on the profile); the feedback loses its sender (found by the
  * sender index, which that step itself empties); the items outside the user's partition that name
- * them go next (name and email claims, emailed codes of the address, the customer mapping; the
+ * them go next (name and email claims, emailed codes of the address, reset tokens, the customer mapping; the
  * address comes from Cognito, the name from the profile); then the whole `USER#<sub>` partition;
  * the Cognito user last. A failure stops the run with nothing after it done; sending the request
  * again (the access token stays valid until it expires) redoes every step, each a no-op when done.
@@ -45,6 +46,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, caller: AuthConte
   for (const { key } of await listFeedbackOfSender(db, userId)) await removeFeedbackSender(db, key);
 
   if (customer.customerId) await releaseCustomerMapping(db, userId, customer.customerId);
+  await deleteResetTokensOf(db, userId);
   const names = new Set([profile?.username, account?.preferredUsername].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase()));
   for (const name of names) await releaseUsername(db, userId, name);
   const email = account?.email?.trim().toLowerCase();
