@@ -12,7 +12,8 @@ import { GSI1 } from './table-definition';
 /**
  * App feedback (product-rules §12.1 app_feedback): `FEEDBACK#<UTC date>` / `<ISO time>#<id>`, so operators list
  * a day's feedback, oldest first, with one Query. Attributes use the spec's names. Feedback is kept
- * (no expiry): it is for the provider to read. Visitors' client addresses are not stored.
+ * (no expiry): it is for the provider to read. Visitors' client addresses are not stored. A signed-in
+ * sender's feedback is also in GSI1 under them, so deleting the account removes the person (§14.2).
  */
 const feedbackEntity = entity(
   'feedback',
