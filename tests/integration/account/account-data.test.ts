@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import * as z from 'zod';
 import type { Db } from '../../../functions/lib/data/db';
+import { allRoutes } from '../../../functions/routes';
+import { buildPath } from '../../../shared/api/contract';
+import { exampleOf, type JsonSchema } from '../fuzz/json-example';
 import type { AccountExport } from '../../../shared/api/account-data';
 import { allItems, latestCode, post, signedUpThroughApi, signIn, signUpThroughApi, startAuthRuntime, tableDb, uniqueName } from '../auth/support';
 import { customerOf, deliver, signedEvent, subscribe, subscriptionPayload } from '../billing/support';
@@ -169,5 +173,21 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     );
     assert.deepEqual(await itemsMentioning(diner.sub), []);
     assert.deepEqual(await itemsMentioning(diner.email), []);
+  });
+
+  test("a deleted account's token, still unexpired, gets no 5xx from any route", async () => {
+    const diner = await dinerWithData('fritz');
+    assert.equal((await deleteAccount(diner.accessToken)).status, 200);
+    const example = (schema: z.ZodType | undefined) => (schema ? exampleOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined);
+    const answers: string[] = [];
+    for (const route of allRoutes.filter((r) => r.auth === 'user')) {
+      const params = (example(route.contract.request.params) ?? {}) as Record<string, string>;
+      const query = example(route.contract.request.query) as Record<string, string> | undefined;
+      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+      const body = example(route.contract.request.body);
+      const answer = await call(runtime, route.method, `${buildPath(route.path, params)}${search}`, { token: diner.accessToken, ...(body === undefined ? {} : { body }) });
+      answers.push(`${answer.status} ${route.method} ${route.path}`);
+    }
+    assert.deepEqual(answers.filter((a) => a.startsWith('5')), [], answers.join('\n'));
   });
 });
