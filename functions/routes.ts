@@ -31,8 +31,11 @@ export interface RouteDef {
 /** Access a function gets to the single table. */
 export type TableGrant = 'none' | 'read' | 'readwrite';
 
-/** Cognito admin actions a function may call on the user pool. */
-export type UserPoolGrant = 'none' | 'admin';
+/**
+ * Cognito admin actions a function may call on the user pool: `admin` the accounts code's full set,
+ * `read` look-ups only (AdminGetUser), `delete` look-up and AdminDeleteUser (account deletion).
+ */
+export type UserPoolGrant = 'none' | 'read' | 'delete' | 'admin';
 
 /** External capabilities (ports) a function uses; decides its environment and IAM grants. */
 export type ProviderName = 'places' | 'geocoding' | 'translate' | 'speech' | 'ai' | 'billing' | 'mail';
@@ -142,6 +145,11 @@ export const functions: FunctionDef[] = [
   // Profile: read and update the caller's own profile. A rename also changes the Cognito sign-in
   // alias (preferred_username), hence the user-pool grant.
   fn('profile', [live(api.getProfile), live(api.updateProfile)], { userPool: 'admin' }),
+
+  // Your data (issue 20, product-rules §14.2). The export only reads (the email from Cognito); the
+  // deletion removes the user's items, cancels the subscription (billing) and deletes the Cognito user.
+  fn('account-export', [live(api.exportAccountData, { issue: 20 })], { table: 'read', userPool: 'read' }),
+  fn('account-delete', [live(api.deleteAccount, { issue: 20 })], { userPool: 'delete', providers: ['billing'], timeoutSeconds: 27 }),
 
   // Search (issue 4).
   fn('geocode', [live(api.geocode, { issue: 4, specName: 'secure-geocoding' })], { table: 'none', providers: ['geocoding'] }),

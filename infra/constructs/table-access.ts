@@ -48,10 +48,18 @@ export function grantTable(grantee: IGrantable, table: ITable, grant: TableGrant
   );
 }
 
+/** The Cognito actions of each user-pool grant (functions/routes.ts `UserPoolGrant`). */
+export const USER_POOL_GRANT_ACTIONS: Record<UserPoolGrant, readonly string[]> = {
+  none: [],
+  read: ['cognito-idp:AdminGetUser'],
+  delete: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+  admin: USER_POOL_ADMIN_ACTIONS,
+};
+
 export function grantUserPool(grantee: IGrantable, userPool: IUserPool, grant: UserPoolGrant): void {
   if (grant === 'none') return;
   grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({ effect: Effect.ALLOW, actions: [...USER_POOL_ADMIN_ACTIONS], resources: [userPool.userPoolArn] }),
+    new PolicyStatement({ effect: Effect.ALLOW, actions: [...USER_POOL_GRANT_ACTIONS[grant]], resources: [userPool.userPoolArn] }),
   );
 }
 

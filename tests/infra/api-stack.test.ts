@@ -7,7 +7,7 @@ import { Schedule } from 'aws-cdk-lib/aws-events';
 import { allRoutes, functions, scheduledFunctions } from '../../functions/routes';
 import { PROVIDER_CHOICES } from '../../functions/lib/providers/selection';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/constructs/forksure-function';
-import { TABLE_WRITE_ACTIONS, USER_POOL_ADMIN_ACTIONS } from '../../infra/constructs/table-access';
+import { TABLE_WRITE_ACTIONS, USER_POOL_ADMIN_ACTIONS, USER_POOL_GRANT_ACTIONS } from '../../infra/constructs/table-access';
 import { actionsOf, buildApp, type CfnJson, logicalId, roleStatements } from './helpers';
 
 describe('Api stack', () => {
@@ -186,7 +186,7 @@ describe('Api stack', () => {
       assert.doesNotMatch(resources, /index\/\*/);
     });
 
-    test("Cognito admin actions only for userPool 'admin', scoped to the pool", () => {
+    test('Cognito actions exactly those of each function\'s userPool grant, scoped to the pool', () => {
       // The calls of functions/lib/identity/cognito-identity.ts; InitiateAuth needs no IAM grant.
       assert.deepEqual([...USER_POOL_ADMIN_ACTIONS].sort(), [
         'cognito-idp:AdminCreateUser',
@@ -200,8 +200,8 @@ describe('Api stack', () => {
       for (const def of functions) {
         const statements = fnOf(def.name).statements;
         const cognito = actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'));
-        if (def.userPool === 'admin') {
-          assert.deepEqual([...cognito].sort(), [...USER_POOL_ADMIN_ACTIONS].sort(), def.name);
+        if (def.userPool !== 'none') {
+          assert.deepEqual([...cognito].sort(), [...USER_POOL_GRANT_ACTIONS[def.userPool]].sort(), def.name);
           const stmt = statements.find((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
           assert.match(JSON.stringify(stmt?.Resource), /UserPool/);
         } else {

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { conditionHeld } from './conditional-writes';
+import { conditionHeld, release } from './conditional-writes';
 import type { Db } from './db';
 import { entity } from './entity';
 import { keys } from './keys';
@@ -93,4 +93,9 @@ export async function storeCustomer(db: Db, userId: string, customerId: string, 
 export async function getCustomerOwner(db: Db, customerId: string): Promise<string | undefined> {
   const { Item } = await db.client.send(new GetCommand({ TableName: db.tableName, Key: keys.billingCustomer(customerId) }));
   return Item ? billingCustomerEntity.parse(Item).userId : undefined;
+}
+
+/** Deletes the customer → user mapping if it is this user's (account deletion). */
+export async function releaseCustomerMapping(db: Db, userId: string, customerId: string): Promise<void> {
+  await release(db, keys.billingCustomer(customerId), { expression: 'userId = :userId', values: { ':userId': userId } });
 }

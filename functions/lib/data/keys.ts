@@ -90,6 +90,15 @@ export const keys = {
 /** Partition of the expiry index (GSI2) holding everything that expires on one UTC date. */
 export const expiryBucket = (date: UtcDate) => `EXPIRES#${date}`;
 
+/**
+ * GSI1 place of a signed-in user's feedback (`FEEDBACKBY#<sub>`): account deletion finds the user's
+ * feedback with one Query and removes the person from it (product-rules §14.2).
+ */
+export const feedbackSenderIndex = (userId: string, createdAt: string, id: string) => ({ gsi1pk: `FEEDBACKBY#${userId}`, gsi1sk: `${createdAt}#${id}` });
+
+/** GSI1 place of a live reset token (`RESETTOKENFOR#<sub>`): account deletion finds the user's tokens (§14.2). */
+export const resetTokenOwnerIndex = (userId: string, tokenHash: string) => ({ gsi1pk: `RESETTOKENFOR#${userId}`, gsi1sk: tokenHash });
+
 /** GSI2 partition listing every counter item, for reconciliation by the cleanup job. */
 export const TOTALS_BUCKET = 'TOTALS';
 

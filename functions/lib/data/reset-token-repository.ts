@@ -1,14 +1,16 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import { unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import { entity } from './entity';
-import { expiryAttributes, keys } from './keys';
+import { expiryAttributes, keys, resetTokenOwnerIndex } from './keys';
+import { GSI1 } from './table-definition';
 
 /**
  * Reset tokens: `RESETTOKEN#<keyed hash>` / `RESETTOKEN`. The token itself is never stored; the
  * hash binds it to its flow and address. Redeeming is a conditional delete, so a token works once.
+ * Each token is also in GSI1 under its user, so deleting the account deletes its tokens.
  */
 const resetTokenRecordSchema = z.object({
   /** `reset` or `security`: a token completes only the flow that issued it. */
@@ -28,7 +30,7 @@ export async function putResetToken(db: Db, tokenHash: string, record: ResetToke
   await db.client.send(
     new PutCommand({
       TableName: db.tableName,
-      Item: resetTokenEntity.item(key, { ...record, createdAt: now.toISOString() }, expiryAttributes(key, record.expiresAt)),
+      Item: resetTokenEntity.item(key, { ...record, createdAt: now.toISOString() }, { ...expiryAttributes(key, record.expiresAt), ...resetTokenOwnerIndex(record.userId, tokenHash) }),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -50,4 +52,25 @@ export async function redeemResetToken(db: Db, tokenHash: string, now: Date): Pr
   if (!deleted?.Attributes) return null;
   const { flow, email, userId, username, expiresAt } = resetTokenEntity.parse(deleted.Attributes);
   return { flow, email, userId, username, expiresAt };
+}
+
+/** Deletes every reset token issued to the user, live or expired (account deletion, product-rules §14.2). */
+export async function deleteResetTokensOf(db: Db, userId: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+        ExpressionAttributeValues: { ':pk': resetTokenOwnerIndex(userId, '').gsi1pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: String(item.pk), sk: String(item.sk) } }));
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

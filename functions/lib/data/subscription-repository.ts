@@ -59,7 +59,7 @@ export interface SubscriptionState {
 /**
  * Writes the state read from the provider at `readAtMs`, unless a state read later is already
  * stored (one conditional update): two events processed at once cannot leave the older read.
- * Returns false when a newer read won.
+ * Returns false when a newer read won or the profile is gone (the account was deleted).
  */
 export function writeSubscriptionState(db: Db, userId: string, state: SubscriptionState, readAtMs: number): Promise<boolean> {
   return conditionHeld(() =>
@@ -70,7 +70,9 @@ export function writeSubscriptionState(db: Db, userId: string, state: Subscripti
         UpdateExpression:
           'SET #subscribed = :subscribed, #tier = :tier, #status = :status, #end = :end, #cape = :cape, #subId = :subId, #readAt = :readAt, ' +
           '#entity = if_not_exists(#entity, :entity), #createdAt = if_not_exists(#createdAt, :iso)',
-        ConditionExpression: 'attribute_not_exists(#readAt) OR #readAt <= :readAt',
+        // Only onto an existing profile (a customer is claimed on it first): an event arriving after
+        // the account was deleted (product-rules §14.2) must not bring a profile back.
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#readAt) OR #readAt <= :readAt)',
         ExpressionAttributeNames: {
           '#subscribed': 'subscribed',
           '#tier': 'subscription_tier',

@@ -14,6 +14,8 @@ export interface RouteContext {
   now(): number;
   /** The origin of the page for a session returning to `url`: that URL's own origin when it is this server's. */
   pageOrigin(url: string | undefined): string;
+  /** Delivers an event to the webhook route after the answer, as Stripe does (absent: no events). */
+  notify?: (type: string, object: unknown, customer: string) => void;
 }
 
 type Handler = (req: ApiRequest, form: FormObject, match: RegExpMatchArray) => ApiAnswer | StripeErrorAnswer;
@@ -57,6 +59,7 @@ export function simulatorRoutes(context: RouteContext): SimulatorRoute[] {
         return sub ? ok(subscriptionJson(sub)) : noSuch('subscription', id!);
       },
     },
+    { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (_req, _form, [, id]) => cancelSubscription(context, id!) },
   ];
 }
 
@@ -114,6 +117,19 @@ function createPortalSession(context: RouteContext, form: FormObject): ApiAnswer
   store.state.portalSessions[session.id] = session;
   store.save();
   return ok(portalSessionJson(session, context.pageOrigin(session.returnUrl)));
+}
+
+/** Stripe's "cancel a subscription": ends it now; an ended one answers Stripe's error, as Stripe does. */
+function cancelSubscription({ store, now, notify }: RouteContext, id: string): ApiAnswer | StripeErrorAnswer {
+  const sub = store.state.subscriptions[id];
+  if (!sub) return noSuch('subscription', id);
+  if (sub.status === 'canceled') return stripeError(400, 'invalid_request_error', `No such subscription: '${id}' is already canceled.`);
+  sub.status = 'canceled';
+  sub.cancelAtPeriodEnd = false;
+  sub.canceledAt = now();
+  store.save();
+  notify?.('customer.subscription.deleted', subscriptionJson(sub), sub.customer);
+  return ok(subscriptionJson(sub));
 }
 
 function listSubscriptions({ store }: RouteContext, req: ApiRequest): ApiAnswer {

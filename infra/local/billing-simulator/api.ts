@@ -29,6 +29,8 @@ export interface SimulatorApiOptions {
   failures: ScriptedFailure[];
   /** Every request seen (method and path), for tests. */
   log: { method: string; path: string; query: string }[];
+  /** Sends an event to the webhook route (a cancel through the API is followed by its event, as at Stripe). */
+  sendEvent?: (type: string, object: unknown, customer: string) => Promise<void>;
 }
 
 export function createSimulatorApi(options: SimulatorApiOptions): (req: ApiRequest) => ApiAnswer {
@@ -41,6 +43,7 @@ export function createSimulatorApi(options: SimulatorApiOptions): (req: ApiReque
       const candidate = URL.canParse(url ?? '') ? new URL(url!).origin : undefined;
       return candidate && options.ownOrigins.includes(candidate) ? candidate : origin;
     },
+    ...(options.sendEvent ? { notify: (type, object, customer) => setImmediate(() => void options.sendEvent!(type, object, customer)) } : {}),
   };
   const routes = simulatorRoutes(context);
 

@@ -63,7 +63,6 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
   const { state } = store;
   const failures: ScriptedFailure[] = [];
   const requests: BillingSimulator['requests'] = [];
-  const api = createSimulatorApi({ store, secretKey: keys.secretKey, origin: options.origin, ownOrigins: options.ownOrigins ?? [], failures, log: requests });
   const now = () => Math.floor(Date.now() / 1000);
 
   const checkoutSession = (id: string): SimCheckoutSession => {
@@ -89,6 +88,7 @@ export function createBillingSimulator(options: BillingSimulatorOptions): Billin
   };
 
   const sendEvent = createWebhookSender({ origin: options.origin, webhookSecret: keys.webhookSecret, store, now });
+  const api = createSimulatorApi({ store, secretKey: keys.secretKey, origin: options.origin, ownOrigins: options.ownOrigins ?? [], failures, log: requests, sendEvent });
 
   const updated = async (sub: SimSubscription, portalId: string): Promise<ActionResult> => {
     store.save();

@@ -1,4 +1,5 @@
 /** Every route contract, by group. The manifest (functions/routes.ts) lists each once with its grants. */
+export * from './account-data';
 export * from './auth';
 export * from './billing';
 export * from './comparisons';

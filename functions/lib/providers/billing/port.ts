@@ -52,6 +52,8 @@ export interface BillingPort {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Every subscription of the customer, whatever its status, as the provider holds them now. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Ends a subscription now (account deletion); one that is already canceled is left as it is. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature over the raw body (300 s tolerance) and returns the event. */
   verifyEvent(rawBody: string, signatureHeader: string | undefined): Promise<BillingEvent>;
 }

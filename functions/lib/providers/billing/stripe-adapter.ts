@@ -71,6 +71,13 @@ export function stripeBillingAdapter(options: StripeAdapterOptions): BillingPort
         return page.data.map(toProviderSubscription);
       }),
 
+    cancelSubscription: (subscriptionId) =>
+      call('cancel subscription', async (s) => {
+        const current = await s.subscriptions.retrieve(subscriptionId);
+        if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+        await s.subscriptions.cancel(subscriptionId);
+      }),
+
     verifyEvent: async (rawBody, signatureHeader) => {
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header.');
       const secret = await options.webhookSecret();

@@ -4,7 +4,7 @@ import { getProfile, type StoredProfile, updateProfile } from '../../data/profil
 import { claimUsername, releaseUsername } from '../../data/username-repository';
 import type { AuthContext } from '../../caller';
 import { DomainError } from '../../errors';
-import { type IdentityPort, UsernameExistsError } from '../../identity/port';
+import { AccountNotFoundError, type IdentityPort, UsernameExistsError } from '../../identity/port';
 
 export interface ProfileDeps {
   db: Db;
@@ -39,6 +39,8 @@ export async function changeProfile(deps: ProfileDeps, caller: AuthContext, chan
     } catch (error) {
       if (!sameName(newName, current.username)) await releaseUsername(db, caller.userId, newName);
       if (error instanceof UsernameExistsError) throw usernameTaken();
+      // The account was deleted while this token is still unexpired (product-rules §14.2).
+      if (error instanceof AccountNotFoundError) throw new DomainError('unauthenticated', 'UNAUTHORIZED', 'Please sign in to continue.');
       throw error;
     }
   }

@@ -77,5 +77,5 @@ async function syncCustomer(deps: WebhookDeps, customerId: string | undefined, e
   }
   const state = subscriptionStateOf(subscriptions, deps.config.prices);
   const written = await writeSubscriptionState(deps.db, userId, state, readAt);
-  deps.logger.info(written ? 'Subscription stored' : 'Subscription already stored from a later read', { ...log, userId, tier: state.tier, status: state.status });
+  deps.logger.info(written ? 'Subscription stored' : 'Subscription not stored (a later read is stored, or the account was deleted)', { ...log, userId, tier: state.tier, status: state.status });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { FinalCallToAction } from './FinalCallToAction';
 import { HonestyNote } from './HonestyNote';
 import { HowItWorks } from './HowItWorks';
@@ -12,6 +13,7 @@ export default function WelcomePage() {
 
   return (
     <div data-testid="welcome-page">
+      <AccountDeletedNotice />
       <WelcomeHero />
       <HowItWorks />
       <RiskLevelsSection />

@@ -3,19 +3,22 @@ import { Salad, ShieldAlert, UserRound } from 'lucide-react';
 import { type Profile } from '@shared/api/profile';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
+import { useSessionLost } from '../hooks/use-session-lost';
 import { DietaryListEditor } from './DietaryListEditor';
 import { ProfileBasicsFields } from './ProfileBasicsFields';
 import { ProfileHeading } from './ProfileHeading';
 import { ProfileSaveBar } from './ProfileSaveBar';
 import { ProfileSection as Section } from './ProfileSection';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { YourDataSection } from './YourDataSection';
 
-/** The editable profile; saving goes to /home (product-rules §14.1, /profile). */
+/** The editable profile; saving goes to /home (product-rules §14.1, /profile); below it, "Your data" (§14.2). */
 export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUser: boolean }) {
   const { t } = useTranslation('profile');
   const form = useProfileForm(initial);
   const { draft, dirty, saving } = form;
   const { canSave, onSubmit, usernameRef, blocker, allowLeave } = useProfileSubmit(form, initial, isNewUser);
+  const onSessionLost = useSessionLost(allowLeave);
 
   return (
     <>
@@ -40,6 +43,9 @@ export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUse
 
         <ProfileSaveBar dirty={dirty} saving={saving} canSave={canSave} isNewUser={isNewUser} onDiscard={form.discard} />
       </form>
+      <div className="mt-6">
+        <YourDataSection onLeaving={allowLeave} onSessionLost={onSessionLost} />
+      </div>
       <UnsavedChangesDialog blocker={blocker} />
     </>
   );
