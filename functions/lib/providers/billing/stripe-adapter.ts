@@ -93,7 +93,8 @@ export function stripeBillingAdapter(options: StripeAdapterOptions): BillingPort
   };
 }
 
-function clientConfig(options: StripeAdapterOptions): Stripe.StripeConfig {
+/** The Stripe client's settings: the pinned API version, and another Stripe-format server when `apiUrl` names one. */
+export function clientConfig(options: Pick<StripeAdapterOptions, 'apiUrl' | 'timeoutMs'>): Stripe.StripeConfig {
   const base: Stripe.StripeConfig = { apiVersion: STRIPE_API_VERSION, timeout: options.timeoutMs ?? 10_000, maxNetworkRetries: 1, telemetry: false };
   if (!options.apiUrl) return base;
   const url = new URL(options.apiUrl);
