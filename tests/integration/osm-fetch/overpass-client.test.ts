@@ -120,7 +120,7 @@ describe('fetchOverpass against a local Overpass-format server', { timeout: 60_0
   test('an answer over the size cap is refused: from its Content-Length, and while streaming without one', { timeout: 10_000 }, async () => {
     const cap = 10_000;
     const big = overpassJson(Array.from({ length: 400 }, (_, i) => ({ ...ELEMENT, id: i })));
-    assert.ok(Buffer.byteLength(big) > cap);
+    assert.ok(Buffer.byteLength(big) > cap, `the answer (${Buffer.byteLength(big)} bytes) is over the cap`);
     server.script(answerJson(big));
     assert.match((await failure(fetchOverpass(QUERY, options({ maxBytes: cap })))).message, /larger than 10 KB/);
     server.script((response) => {
