@@ -156,11 +156,11 @@ describe('npm run fetch:osm', { timeout: 300_000 }, () => {
     assert.deepEqual(listing(placesDir()).filter((f) => f.endsWith('.json')), ['osm-bbox-52-5000-13-3800-52-5400-13-4400.json']);
   });
 
-  test('an unknown place: a clear message, no request, nothing written', { timeout: 60_000 }, async () => {
+  test('an unknown place: a clear message (what was typed shown escaped), no request, nothing written', { timeout: 60_000 }, async () => {
     overpass.script(answerJson(overpassJson(ELEMENTS)));
-    const run = await fetchOsm(['Xyzzyqq Nowhereville']);
+    const run = await fetchOsm(['Xyzzyqq', '\u001b[2JNowhereville']);
     assert.equal(run.status, 1);
-    assert.match(run.stderr, /No place called "Xyzzyqq Nowhereville" is known to the geocoder\. .*--bbox south,west,north,east/);
+    assert.match(run.stderr, /No place called "Xyzzyqq \\x1b\[2JNowhereville" is known to the geocoder\. .*--bbox south,west,north,east/);
     assert.equal(overpass.requests.length, 0);
     assert.deepEqual(listing(placesDir()), []);
   });
