@@ -32,7 +32,8 @@ export interface FetchOsmContext {
   now?: () => Date;
 }
 
-export class UsageError extends Error {}
+/** A refusal the operator can act on (usage, an unknown place, an area too large): its message is the whole story. */
+export class RefusedError extends Error {}
 
 interface Area {
   box: LatLngBox;
@@ -52,10 +53,10 @@ export async function runFetchOsm(context: FetchOsmContext): Promise<number> {
     }
     const area = await resolveArea(options, context);
     const problem = areaProblem(area.box);
-    if (problem) throw new UsageError(problem);
+    if (problem) throw new RefusedError(problem);
     return await fetchAndImport(area, context);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof OverpassError) err(error.message);
+    if (error instanceof RefusedError || error instanceof OverpassError) err(error.message);
     else err(`fetch:osm failed: ${escapeTerminalText(error instanceof Error ? error.message : String(error))}`);
     return 1;
   }
@@ -77,30 +78,30 @@ function parseArgs(args: string[]): FetchOsmArgs | 'help' {
     const arg = args[i]!;
     if (flags.has(arg)) {
       const value = args[i + 1];
-      if (value === undefined || value === '') throw new UsageError(`${arg} needs a value.\n${USAGE}`);
+      if (value === undefined || value === '') throw new RefusedError(`${arg} needs a value.\n${USAGE}`);
       values.set(arg, value);
       i++;
-    } else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${escapeTerminalText(arg)}.\n${USAGE}`);
+    } else if (arg.startsWith('--')) throw new RefusedError(`Unknown option ${escapeTerminalText(arg)}.\n${USAGE}`);
     else words.push(arg);
   }
   // `npm run fetch:osm -- New York` arrives as two words.
   const place = words.join(' ').trim();
   const bbox = values.get('--bbox');
-  if (place && bbox) throw new UsageError(`Give a place or --bbox, not both.\n${USAGE}`);
-  if (!place && !bbox) throw new UsageError(`Name a place or give --bbox.\n${USAGE}`);
+  if (place && bbox) throw new RefusedError(`Give a place or --bbox, not both.\n${USAGE}`);
+  if (!place && !bbox) throw new RefusedError(`Name a place or give --bbox.\n${USAGE}`);
   const radiusText = values.get('--radius');
-  if (radiusText !== undefined && bbox) throw new UsageError('--radius applies to a place; a --bbox is the area itself.');
+  if (radiusText !== undefined && bbox) throw new RefusedError('--radius applies to a place; a --bbox is the area itself.');
   const radiusKm = radiusText === undefined ? DEFAULT_RADIUS_KM : Number(radiusText);
-  if (!Number.isFinite(radiusKm) || radiusKm <= 0) throw new UsageError(`--radius takes a number of km greater than 0 (got "${escapeTerminalText(radiusText ?? '')}").`);
+  if (!Number.isFinite(radiusKm) || radiusKm <= 0) throw new RefusedError(`--radius takes a number of km greater than 0 (got "${escapeTerminalText(radiusText ?? '')}").`);
   const name = values.get('--name');
-  if (name !== undefined && datasetName(name) === 'export') throw new UsageError('--name needs letters or digits.');
+  if (name !== undefined && datasetName(name) === 'export') throw new RefusedError('--name needs letters or digits.');
   return { ...(place ? { place } : {}), ...(bbox ? { bbox } : {}), radiusKm, ...(name ? { name } : {}) };
 }
 
 async function resolveArea(options: FetchOsmArgs, context: FetchOsmContext): Promise<Area> {
   if (options.bbox !== undefined) {
     const box = parseBbox(options.bbox);
-    if ('error' in box) throw new UsageError(box.error);
+    if ('error' in box) throw new RefusedError(box.error);
     return { box, label: `the box ${boxText(box)}`, name: options.name ?? `bbox-${boxText(box)}` };
   }
   const place = options.place!;
@@ -108,7 +109,7 @@ async function resolveArea(options: FetchOsmArgs, context: FetchOsmContext): Pro
   context.out(`Looking up "${shownPlace}"…`);
   const found = await context.geocoding().geocode(place);
   if (!found) {
-    throw new UsageError(
+    throw new RefusedError(
       `No place called "${shownPlace}" is known to the geocoder. Check the spelling, add the country ("Paris, France") or ` +
         'the US state ("Paris, TX"), or give the area as --bbox south,west,north,east.',
     );
@@ -165,7 +166,7 @@ function shownUrl(url: string): string {
     const parsed = new URL(url);
     return escapeTerminalText(`${parsed.protocol}//${parsed.host}${parsed.pathname}`);
   } catch {
-    throw new UsageError(`OVERPASS_URL is not a URL: "${escapeTerminalText(url)}".`);
+    throw new RefusedError(`OVERPASS_URL is not a URL: "${escapeTerminalText(url)}".`);
   }
 }
 

@@ -45,7 +45,7 @@ interface CliRun {
 
 /** The command in its own process, as `npm run fetch:osm --` starts it (asynchronous: the server answers meanwhile). */
 function fetchOsm(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  return new Promise((resolvePromise) => {
+  return new Promise<CliRun>((resolvePromise) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'local', 'fetch-osm.ts'), ...args], {
       cwd: repoRoot,
       // PLACES_DATA_DIR too: the runtime started in this process sets it for its functions.
@@ -55,10 +55,10 @@ function fetchOsm(args: string[], env: Record<string, string> = {}): Promise<Cli
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('close', (status) => {
-      assert.doesNotMatch(stdout + stderr, RAW_CONTROL, 'no raw control character reaches the terminal');
-      resolvePromise({ status, stdout, stderr });
-    });
+    child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
+  }).then((run) => {
+    assert.doesNotMatch(run.stdout + run.stderr, RAW_CONTROL, 'no raw control character reaches the terminal');
+    return run;
   });
 }
 const placesDir = () => join(dataDir, 'places');

@@ -144,6 +144,21 @@ describe('fetchOverpass against a local Overpass-format server', { timeout: 60_0
     assert.match(error.message, /refused the query: 400 .*parse error: \\x1b\]0;pwned\\x07 unknown/);
   });
 
+  test('a slow answer: lines say the request is still running, then the answer', { timeout: 10_000 }, async () => {
+    let answered = false;
+    server.script((response) => {
+      // Answer once two "still waiting" lines are out: awaited, not slept.
+      const check = setInterval(() => {
+        if (lines.filter((line) => /still waiting for the Overpass API/.test(line)).length < 2) return;
+        clearInterval(check);
+        answered = true;
+        answerJson(overpassJson([ELEMENT]))(response);
+      }, 10);
+    });
+    const answer = await fetchOverpass(QUERY, options({ heartbeatMs: 50 }));
+    assert.ok(answered && answer.data.elements.length === 1, `answered after the progress lines; got ${lines.join(' | ')}`);
+  });
+
   test('no answer within the time limit: the request is given up with a message', { timeout: 10_000 }, async () => {
     server.script(() => undefined); // never answers
     const error = await failure(fetchOverpass(QUERY, options({ timeoutMs: 300, attempts: 1 })));
