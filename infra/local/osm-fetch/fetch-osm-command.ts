@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GeocodingPort } from '../../../functions/lib/providers/geocoding/port';
 import type { LatLngBox } from '../../../functions/lib/providers/places/geo';
@@ -147,13 +147,21 @@ async function fetchAndImport(area: Area, context: FetchOsmContext): Promise<num
   mkdirSync(exportsDir, { recursive: true });
   const exportFile = join(exportsDir, `${name}_overpass_${now.toISOString().slice(0, 10)}.json`);
   writeWhole(exportFile, answer.bytes);
+  const noteFile = exportFile.replace(/\.json$/, '.SOURCE.md');
   writeWhole(
-    exportFile.replace(/\.json$/, '.SOURCE.md'),
+    noteFile,
     exportSourceNote({ label: area.label, box: area.box, endpoint, fetchedAt: now, osmBase: answer.data.osm3s?.timestamp_osm_base, elements, bytes: answer.bytes.length, query }),
   );
   out(`  kept the export with its ODbL attribution: ${shown(exportFile)} (and .SOURCE.md)`);
 
-  const summary = importOsmExport(exportFile, context.placesDir, name);
+  let summary;
+  try {
+    summary = importOsmExport(exportFile, context.placesDir, name);
+  } catch (error) {
+    // Nothing usable in it (every element unnamed, say): keep no export either.
+    for (const file of [exportFile, noteFile]) rmSync(file, { force: true });
+    throw new RefusedError(`${area.label}: ${escapeTerminalText(error instanceof Error ? error.message : String(error))} Nothing was kept.`);
+  }
   for (const line of importSummaryLines(shown(exportFile), summary, shown)) out(line);
   out(OSM_ATTRIBUTION_LINE);
   out(`A running npm start serves these places within seconds; otherwise npm start. Search near ${area.label} to see them.`);

@@ -189,7 +189,7 @@ describe('npm run fetch:osm', { timeout: 300_000 }, () => {
     assert.deepEqual(listing(placesDir()), []);
   });
 
-  test('malformed JSON or an area with no food places: a clear message, and nothing kept or imported', { timeout: 60_000 }, async () => {
+  test('malformed JSON, an area with no food places, or none with a name: a clear message, and nothing kept or imported', { timeout: 60_000 }, async () => {
     overpass.script(answerJson('<html>upstream error</html>'));
     const malformed = await fetchOsm(['--bbox', '52.50,13.38,52.54,13.44']);
     assert.equal(malformed.status, 1);
@@ -199,5 +199,11 @@ describe('npm run fetch:osm', { timeout: 300_000 }, () => {
     assert.equal(empty.status, 1);
     assert.match(empty.stderr, /OpenStreetMap has no restaurant, cafe, fast_food in the box/);
     assert.deepEqual(listing(placesDir()), []);
+    overpass.script(answerJson(overpassJson(ELEMENTS.filter((e) => !e.tags.name))));
+    const unnamed = await fetchOsm(['--bbox', '52.50,13.38,52.54,13.44']);
+    assert.equal(unnamed.status, 1);
+    assert.match(unnamed.stderr, /nothing imported: none of its 1 entries is a named food place.*Nothing was kept\./);
+    assert.deepEqual(listing(placesDir()).filter((f) => f !== 'exports'), []);
+    assert.deepEqual(listing(join(placesDir(), 'exports')), []);
   });
 });
