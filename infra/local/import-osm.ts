@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { datasetFileName, datasetName, placesDataDir } from '../../functions/lib/providers/places/osm/dataset';
-import { importOsmFile, type OsmImportSummary } from '../../functions/lib/providers/places/osm/import';
+import { datasetFileName, datasetName } from '../../functions/lib/providers/places/osm/dataset';
+import type { OsmImportSummary } from '../../functions/lib/providers/places/osm/import';
 import { createOsmPlaceStore } from '../../functions/lib/providers/places/osm/store';
+import { OSM_ATTRIBUTION_LINE, importOsmExport, importSummaryLines, placesDirOf } from './osm-import-one';
 
 /**
  * `npm run import:osm -- FILE [FILE...] [--name NAME] | --list | --remove NAME`: imports OpenStreetMap
@@ -15,7 +16,7 @@ import { createOsmPlaceStore } from '../../functions/lib/providers/places/osm/st
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 // npm runs scripts from the repository root and puts the caller's folder in INIT_CWD.
 const callerDir = process.env.INIT_CWD ?? process.cwd();
-const dir = placesDataDir({ ...process.env, FORKSURE_DATA_DIR: resolve(repoRoot, process.env.FORKSURE_DATA_DIR ?? '.data') });
+const dir = placesDirOf(process.env, repoRoot);
 const shown = (path: string) => relative(callerDir, path) || '.';
 const USAGE = 'Usage: npm run import:osm -- FILE [FILE...] [--name NAME] | --list | --remove NAME';
 
@@ -64,35 +65,15 @@ for (const file of files) {
     failed = true;
   }
 }
-console.log('Data © OpenStreetMap contributors (ODbL 1.0); the app shows this attribution with every result from it.');
+console.log(OSM_ATTRIBUTION_LINE);
 process.exit(failed ? 1 : 0);
 
 function importOne(path: string): OsmImportSummary {
   if (!existsSync(path)) throw new Error('no such file.');
   if (statSync(path).isDirectory()) throw new Error(`is a folder; give the export files in it, e.g. ${shown(path)}/*.json`);
-  const target = resolve(dir, datasetFileName(datasetName(name ?? path)));
-  const earlier = existsSync(target) ? readFileSync(target) : undefined;
-  const summary = importOsmFile(path, dir, name ? { name } : {});
-  if (summary.imported === 0) {
-    // An empty dataset would only clutter --list: take it out again, and keep an earlier import of that name.
-    if (earlier && summary.outputFile === target) writeFileSync(target, earlier);
-    else rmSync(summary.outputFile, { force: true });
-    const why = summary.read === 0 ? 'it holds no OpenStreetMap elements' : `none of its ${summary.read} entries is a named food place with coordinates`;
-    throw new Error(`nothing imported: ${why}. Expected an Overpass API JSON or GeoJSON export of restaurants.`);
-  }
-  return summary;
+  return importOsmExport(path, dir, name);
 }
 
 function printSummary(file: string, s: OsmImportSummary) {
-  const skipped = [
-    s.skipped['drinks-only'] && `${s.skipped['drinks-only']} bars/pubs without food`,
-    s.skipped['no-name'] && `${s.skipped['no-name']} without a name`,
-    s.skipped['not-food'] && `${s.skipped['not-food']} not food places`,
-    s.skipped['no-coordinates'] && `${s.skipped['no-coordinates']} without coordinates`,
-    s.skipped.duplicate && `${s.skipped.duplicate} duplicates`,
-  ].filter(Boolean);
-  console.log(`Imported ${s.imported} places from ${file} (${s.format}, ${s.read} entries${s.dataTimestamp ? `, data of ${s.dataTimestamp}` : ''}) in ${s.ms.toFixed(0)} ms`);
-  console.log(`  → ${shown(s.outputFile)}`);
-  if (skipped.length) console.log(`  skipped: ${skipped.join(', ')}`);
-  console.log(`  cuisine: ${s.withCuisine} places with one of the 22 cuisines (${s.withCuisineTagMapped} of ${s.withCuisineTag} cuisine tags mapped); ${s.withDietaryOptions} with diet tags; ${s.withAddress} with an address`);
+  for (const line of importSummaryLines(file, s, shown)) console.log(line);
 }
