@@ -56,7 +56,7 @@ export interface MenuGenerationDeps {
   ai: MenuAiPort;
   /** Aborted once the answer cannot reach the caller: the scrape is given back. */
   signal?: AbortSignal;
-  logger?: Pick<Logger, 'error' | 'warn'>;
+  logger?: Pick<Logger, 'error' | 'warn' | 'info'>;
   metrics?: MetricsPort;
   now?: () => Date;
   /** The deployment's model calls a day; AI_DAILY_CALL_CAP unless a test sets another. */
@@ -133,7 +133,7 @@ async function overAiBudget(deps: MenuGenerationDeps, now: Date): Promise<boolea
   const metrics = deps.metrics ?? noMetrics;
   if (await takeAiCall({ db: deps.db, metrics, now: () => now, ...(deps.aiDailyCallCap === undefined ? {} : { cap: deps.aiDailyCallCap }) }, 'menu')) return false;
   metrics.count({ name: 'AiFallbacks', feature: 'menu' });
-  deps.logger?.warn('Daily AI budget used up: offline menu instead');
+  deps.logger?.info('Daily AI budget used up: offline menu instead');
   return true;
 }
 

@@ -100,7 +100,7 @@ async function modelAnalysis(deps: ReviewAnalysisDeps, userId: string, input: Re
   const metrics = deps.metrics ?? noMetrics;
   if (!(await takeAiCall({ db: deps.db, metrics, now: () => now, ...(deps.aiDailyCallCap === undefined ? {} : { cap: deps.aiDailyCallCap }) }, 'review'))) {
     metrics.count({ name: 'AiFallbacks', feature: 'review' });
-    deps.logger?.warn('Daily AI budget used up: keyword summary instead');
+    deps.logger?.info('Daily AI budget used up: keyword summary instead');
     await releaseDailyUsage(deps.db, userId, date, 'reviewAnalyses').catch((error: unknown) => deps.logger?.error('Could not give back a review analysis', { error }));
     return AI_BUDGET_REACHED;
   }
