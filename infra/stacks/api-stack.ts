@@ -91,7 +91,7 @@ export class ApiStack extends Stack {
           ...(spec.table === 'none' ? {} : { TABLE_NAME: props.table.tableName }),
           // A function that only reports adapters (health) gets every selection variable, no grants.
           ...(spec.reportsProviders ? productionProviderEnv(PROVIDER_NAMES) : {}),
-          // The deployment's daily model calls (product-rules §2.6), for the functions that call the model.
+          // The deployment's daily model calls (product-rules §2.7), for the functions that call the model.
           ...(spec.providers.includes('ai') ? { [AI_DAILY_CALL_CAP_ENV]: String(config.monitoring.aiDailyCallCap) } : {}),
           ...providers.environmentFor(spec.providers, { billingWebhookSecret: spec.billingWebhookSecret }),
           // The name, never the value: the function reads the key at run time.

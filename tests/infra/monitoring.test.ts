@@ -8,7 +8,7 @@ import { buildApp, type CfnJson, logicalId } from './helpers';
 /**
  * Eyes on production (issue 21 item 2): every alarm the operator is promised exists, watches the
  * metric it names and notifies the alarm topic, whose email subscriber comes from context; one
- * dashboard shows the application metrics. The functions are told the daily AI cap (§2.6).
+ * dashboard shows the application metrics. The functions are told the daily AI cap (§2.7).
  */
 const OPS_EMAIL = 'ops@forksure.example';
 
@@ -95,7 +95,7 @@ describe('monitoring: alarms, topic, dashboard', () => {
     assert.equal(props.Threshold, ALARM_THRESHOLDS.webhookSignatureFailures);
   });
 
-  test('AI fallback rate over menus and analyses, and the daily budget reached (product-rules §2.6)', () => {
+  test('AI fallback rate over menus and analyses, and the daily budget reached (product-rules §2.7)', () => {
     const rate = alarm('ai-fallback-rate');
     const read = metricsOf(rate).map((m) => `${m.name}:${String(m.dimensions.feature)}`).sort();
     assert.deepEqual(read, ['AiBudgetRefusals:menu', 'AiBudgetRefusals:review', 'AiCalls:menu', 'AiCalls:review', 'AiFallbacks:menu', 'AiFallbacks:review']);

@@ -5,7 +5,7 @@ import { incrementWithinLimit } from './limits';
 import { LimitReachedError } from '../errors';
 
 /**
- * The deployment's daily model-call counter (product-rules §2.6), split over AI_BUDGET_SHARDS items
+ * The deployment's daily model-call counter (product-rules §2.7), split over AI_BUDGET_SHARDS items
  * in partitions of their own (`AIBUDGET#<date>#<shard>`), so it never becomes one hot key. The cap
  * is split between the shards (shard i may count `shardCap(cap, i)`; the parts add up to the cap).
  * A call takes a unit from a random shard with one conditional write; a full shard sends it on to

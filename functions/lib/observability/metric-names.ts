@@ -23,7 +23,7 @@ export type Metric =
   | { name: 'AiCalls'; feature: AiFeature }
   /** An answer from the offline generator or keyword summary instead of the model (budget used up, or the model failed). */
   | { name: 'AiFallbacks'; feature: AiFeature }
-  /** A model call refused by the deployment's daily budget (product-rules §2.6). */
+  /** A model call refused by the deployment's daily budget (product-rules §2.7). */
   | { name: 'AiBudgetRefusals'; feature: AiFeature }
   /** A verified Stripe event, by type (types we do not handle count as `other`). */
   | { name: 'WebhookEvents'; eventType: string }

@@ -10,7 +10,7 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { setServerClockToMidday } from '../support/server-clock';
 
 /**
- * product-rules §2.6: the deployment's daily cap on model calls holds exactly under 120 parallel
+ * product-rules §2.7: the deployment's daily cap on model calls holds exactly under 120 parallel
  * menu generations (real runtime, dynalite, the real `openai` client against the local
  * OpenAI-format server): the cap's worth reach the model, every other answer is the offline
  * generator's with `aiBudgetReached`, and review analyses past it are the keyword summary. The

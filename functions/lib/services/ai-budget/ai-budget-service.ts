@@ -7,7 +7,7 @@ import * as clock from '../../clock';
 import { aiDailyCallCap } from './ai-daily-cap';
 
 /**
- * The deployment's daily budget of model calls (product-rules §2.6), asked before every call to the
+ * The deployment's daily budget of model calls (product-rules §2.7), asked before every call to the
  * model, after the caller's own allowance. Counts `AiCalls` when the call may go ahead and
  * `AiBudgetRefusals` when it may not (the caller then answers offline and counts the fallback).
  */

@@ -1,5 +1,5 @@
 /**
- * The deployment's daily cap on model calls (product-rules §2.6): `AI_DAILY_CALL_CAP` (the CDK
+ * The deployment's daily cap on model calls (product-rules §2.7): `AI_DAILY_CALL_CAP` (the CDK
  * context `aiDailyCallCap` sets it in AWS; locally the environment), default below. Menus and
  * review analyses past it come from the offline generator and the keyword summary.
  */

@@ -48,7 +48,7 @@ import * as clock from '../../clock';
  * empty menu, gives the scrape back (never below 0). Every item is scanned by the search's scanner
  * against the lists of the search it was opened from (`searchId`), else the caller's profile (product-rules §10.1).
  * With the model as generator, each generation first takes a call from the deployment's daily AI
- * budget; past it the offline generator answers, with `aiBudgetReached` (product-rules §2.6).
+ * budget; past it the offline generator answers, with `aiBudgetReached` (product-rules §2.7).
  */
 export interface MenuGenerationDeps {
   db: Db;

@@ -32,7 +32,7 @@ import * as clock from '../../clock';
  * logged. The embedded adapter's analysis is that same summary, so it costs nothing and is not
  * counted. After the caller's allowance, the call takes one from the deployment's daily AI budget;
  * past it the keyword summary answers with `aiBudgetReached` and the caller's unit is given back
- * (no model was called: product-rules §2.6).
+ * (no model was called: product-rules §2.7).
  */
 export interface ReviewAnalysisDeps {
   db: Db;
