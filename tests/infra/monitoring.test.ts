@@ -45,7 +45,7 @@ describe('monitoring: alarms, topic, dashboard', () => {
   };
 
   test('every alarm notifies the topic (alarm and back to OK), and the topic mails the address from context', () => {
-    assert.ok(byName.size > 0);
+    assert.ok(byName.size > 0, `expected alarms; got ${byName.size}`);
     for (const [name, props] of byName) {
       assert.deepEqual(props.AlarmActions, [{ Ref: topicId }], name);
       assert.deepEqual(props.OKActions, [{ Ref: topicId }], name);
@@ -71,7 +71,7 @@ describe('monitoring: alarms, topic, dashboard', () => {
 
   test('throttles and p99 latency for every function, the latency against its own timeout', () => {
     const lambdas = template.findResources('AWS::Lambda::Function') as Record<string, CfnJson>;
-    assert.ok(stacks.api.functions.size > 10);
+    assert.ok(stacks.api.functions.size > 10, `expected every manifest function; got ${stacks.api.functions.size}`);
     for (const [name, fn] of stacks.api.functions) {
       const id = logicalId(fn.function, stacks.api);
       const throttles = metricsOf(alarm(`${name}-throttles`));
@@ -108,10 +108,10 @@ describe('monitoring: alarms, topic, dashboard', () => {
   test('daily AI spend estimate: a day of model calls times the cost per call, against the budget from context', () => {
     const { byName: custom } = synth({ aiDailySpendBudgetUsd: 12.5, aiCostPerCallUsd: 0.002 });
     const props = custom.get('forksure-dev-ai-daily-spend');
-    assert.ok(props);
+    assert.ok(props, `expected the ai-daily-spend alarm; got ${[...custom.keys()].join(', ')}`);
     assert.equal(props.Threshold, 12.5);
     assert.match(expressionOf(props), /\* 0\.002$/);
-    assert.ok(metricsOf(props).every((m) => m.name === 'AiCalls' && m.period === 86_400));
+    assert.ok(metricsOf(props).every((m) => m.name === 'AiCalls' && m.period === 86_400), `expected a day of AiCalls; got ${JSON.stringify(metricsOf(props))}`);
   });
 
   test('the functions that call the model are told the daily cap from context', () => {

@@ -6,6 +6,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
+// The note is a leaf of the menu panel; rendering the whole panel would need a generated menu from the API.
+// eslint-disable-next-line no-restricted-imports
 import { MenuEstimateNote } from '@/features/menus/components/MenuEstimateNote';
 import { renderInApp } from './support/render';
 
