@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
 import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MODEL } from '../functions/lib/providers/ai/openai/config';
+import { DEFAULT_AI_DAILY_CALL_CAP } from '../functions/lib/services/ai-budget/ai-daily-cap';
 
 /** Repository root, so paths work whatever the current directory of `cdk` or the tests is. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -38,6 +39,17 @@ export interface ForksureConfig {
   codeHashKeySecret: string;
   /** Amazon Location data provider for the place index (`Esri` or `Here`). */
   placeIndexDataSource: string;
+  /** Operations (infra/constructs/monitoring.ts): who gets the alarms, and the AI budget the alarms watch. */
+  monitoring: {
+    /** The alarm topic's email subscriber (`alarmEmail`); none: the topic has no subscriber (synth warns). */
+    alarmEmail: string | undefined;
+    /** Model calls a day for the whole deployment (`aiDailyCallCap`, the functions' AI_DAILY_CALL_CAP). */
+    aiDailyCallCap: number;
+    /** The daily AI spend the alarm allows, in US dollars (`aiDailySpendBudgetUsd`). */
+    aiDailySpendBudgetUsd: number;
+    /** What one model call is estimated to cost, in US dollars (`aiCostPerCallUsd`): the spend estimate is calls × this. */
+    aiCostPerCallUsd: number;
+  };
 }
 
 type ContextReader = Pick<Node, 'tryGetContext'>;
@@ -54,6 +66,15 @@ const int = (node: ContextReader, key: string, fallback: number): number => {
   if (value === undefined || value === null || value === '') return fallback;
   const parsed = typeof value === 'number' ? value : Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Context "${key}" must be a positive integer, got ${JSON.stringify(value)}`);
+  return parsed;
+};
+
+/** A non-negative amount (dollars): a number in cdk.json or a string from `-c`. */
+const amount = (node: ContextReader, key: string, fallback: number): number => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Context "${key}" must be an amount of 0 or more, got ${JSON.stringify(value)}`);
   return parsed;
 };
 
@@ -82,6 +103,15 @@ const httpsUrl = (node: ContextReader, key: string, fallback: string): string =>
 const stripePrice = (node: ContextReader, key: string): string => {
   const value = str(node, key, '');
   if (value !== '' && !/^price_[A-Za-z0-9_]+$/.test(value)) throw new Error(`Context "${key}" must be a Stripe price id (price_…), got "${value}"`);
+  return value;
+};
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+const optionalEmail = (node: ContextReader, key: string): string | undefined => {
+  const value = str(node, key, '');
+  if (value === '') return undefined;
+  if (!EMAIL.test(value)) throw new Error(`Context "${key}" must be an email address, got "${value}"`);
   return value;
 };
 
@@ -114,6 +144,12 @@ export function readConfig(node: ContextReader): ForksureConfig {
     stripePrices: { pro: stripePrice(node, 'stripePricePro'), premium: stripePrice(node, 'stripePricePremium') },
     codeHashKeySecret: str(node, 'codeHashKeySecret', `forksure/${stage}/code-hash-key`),
     placeIndexDataSource: str(node, 'placeIndexDataSource', 'Esri'),
+    monitoring: {
+      alarmEmail: optionalEmail(node, 'alarmEmail'),
+      aiDailyCallCap: int(node, 'aiDailyCallCap', DEFAULT_AI_DAILY_CALL_CAP),
+      aiDailySpendBudgetUsd: amount(node, 'aiDailySpendBudgetUsd', 5),
+      aiCostPerCallUsd: amount(node, 'aiCostPerCallUsd', 0.001),
+    },
   };
 }
 

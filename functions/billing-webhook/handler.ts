@@ -8,8 +8,8 @@ import { receiveBillingEvent } from '../lib/services/billing/billing-webhook-ser
 
 export const handler = createHttpHandler('billing-webhook', {
   routes: [
-    implement(api.receiveBillingEvent, ({ event, logger }) =>
-      receiveBillingEvent({ db: defaultDb(), billing: defaultBilling(), config: readBillingConfig(), logger }, rawBodyOf(event), stripeSignatureOf(event)),
+    implement(api.receiveBillingEvent, ({ event, logger, metrics }) =>
+      receiveBillingEvent({ db: defaultDb(), billing: defaultBilling(), config: readBillingConfig(), logger, metrics }, rawBodyOf(event), stripeSignatureOf(event)),
     ),
   ],
 });

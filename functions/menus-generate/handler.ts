@@ -9,8 +9,8 @@ import { generateMenu } from '../lib/services/menus/menu-generation-service';
 /** POST /menus/generate: an estimated menu for a restaurant (daily scrape quota; a menu from the last day comes back cached). */
 export const handler = createHttpHandler('menus-generate', {
   routes: [
-    implement(api.generateMenu, ({ auth, body, logger, signal }) =>
-      generateMenu({ db: defaultDb(), places: defaultPlaces(), ai: defaultMenuAi(), logger, signal }, auth, body),
+    implement(api.generateMenu, ({ auth, body, logger, metrics, signal }) =>
+      generateMenu({ db: defaultDb(), places: defaultPlaces(), ai: defaultMenuAi(), logger, metrics, signal }, auth, body),
     ),
   ],
 });

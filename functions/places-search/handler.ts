@@ -9,8 +9,8 @@ import { searchPlaces } from '../lib/services/places/places-search-service';
 
 export const handler = createHttpHandler('places-search', {
   routes: [
-    implement(api.searchPlaces, ({ auth, body, event, logger, signal }) =>
-      searchPlaces({ db: defaultDb(), places: defaultPlaces(), searchLimit: searchDailyLimit(), apiBaseUrl: apiBaseUrl(event), logger, signal }, auth, body),
+    implement(api.searchPlaces, ({ auth, body, event, logger, metrics, signal }) =>
+      searchPlaces({ db: defaultDb(), places: defaultPlaces(), searchLimit: searchDailyLimit(), apiBaseUrl: apiBaseUrl(event), logger, metrics, signal }, auth, body),
     ),
   ],
 });

@@ -9,8 +9,8 @@ import { analyzeRestaurantReviews } from '../lib/services/places/review-analysis
 /** POST /reviews/analyze: what people love and areas for improvement from a restaurant's reviews (premium). */
 export const handler = createHttpHandler('reviews-analyze', {
   routes: [
-    implement(api.analyzeReviews, ({ auth, body, logger, signal }) =>
-      analyzeRestaurantReviews({ db: defaultDb(), places: defaultPlaces(), ai: defaultReviewAi(), logger, signal }, auth, body),
+    implement(api.analyzeReviews, ({ auth, body, logger, metrics, signal }) =>
+      analyzeRestaurantReviews({ db: defaultDb(), places: defaultPlaces(), ai: defaultReviewAi(), logger, metrics, signal }, auth, body),
     ),
   ],
 });

@@ -43,6 +43,8 @@ export function setFunctionEnvironment(services: LocalServices): void {
     STRIPE_PRICE_PRO: billing.prices.pro,
     STRIPE_PRICE_PREMIUM: billing.prices.premium,
     WEB_ORIGINS: services.pageOrigins.join(','),
+    // In AWS the metrics' EMF lines go to the function's log; locally to a file beside the data.
+    METRICS_FILE: process.env.METRICS_FILE ?? join(dataDir, 'metrics.jsonl'),
     POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME ?? 'forksure',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   });

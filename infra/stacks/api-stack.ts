@@ -19,7 +19,9 @@ import type { Construct } from 'constructs';
 import { functions, scheduledFunctions, type ProviderName, type TableGrant, type UserPoolGrant } from '../../functions/routes';
 import type { ForksureConfig } from '../config';
 import { PROVIDER_NAMES, productionProviderEnv } from '../../functions/lib/providers/selection';
+import { AI_DAILY_CALL_CAP_ENV } from '../../functions/lib/services/ai-budget/ai-daily-cap';
 import { ForksureFunction } from '../constructs/forksure-function';
+import { Monitoring } from '../constructs/monitoring';
 import { type MailResources, ProviderAccess } from '../constructs/provider-access';
 import { grantCodeHashKey, grantTable, grantUserPool } from '../constructs/table-access';
 import { acknowledge } from '../nag';
@@ -48,12 +50,16 @@ interface FunctionSpec {
   timeoutSeconds?: number;
 }
 
+/** The scheduled job whose failures the cleanup alarm watches. */
+const CLEANUP_FUNCTION = 'cleanup';
+
 /** Stateless: the HTTP API, one Lambda per manifest function, and the scheduled jobs. */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** Base URL of the API (no trailing slash), as the web's config.json wants it. */
   readonly apiUrl: string;
   readonly functions = new Map<string, ForksureFunction>();
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -85,6 +91,8 @@ export class ApiStack extends Stack {
           ...(spec.table === 'none' ? {} : { TABLE_NAME: props.table.tableName }),
           // A function that only reports adapters (health) gets every selection variable, no grants.
           ...(spec.reportsProviders ? productionProviderEnv(PROVIDER_NAMES) : {}),
+          // The deployment's daily model calls (product-rules §2.7), for the functions that call the model.
+          ...(spec.providers.includes('ai') ? { [AI_DAILY_CALL_CAP_ENV]: String(config.monitoring.aiDailyCallCap) } : {}),
           ...providers.environmentFor(spec.providers, { billingWebhookSecret: spec.billingWebhookSecret }),
           // The name, never the value: the function reads the key at run time.
           ...(spec.codeHashKey ? { CODE_HASH_KEY_SECRET: props.codeHashKey.secretName } : {}),
@@ -175,6 +183,14 @@ export class ApiStack extends Stack {
         targets: [new LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
       });
     }
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      monitoring: config.monitoring,
+      httpApi: this.httpApi,
+      functions: this.functions,
+      cleanupFunction: CLEANUP_FUNCTION,
+    });
 
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
     new CfnOutput(this, 'ApiStageName', { value: stage.stageName });

@@ -84,6 +84,11 @@ export const generateMenuResponseSchema = z.object({
    */
   cuisineKnown: z.boolean(),
   created_at: z.string(),
+  /**
+   * True when the model would have written the menu but the deployment's daily AI budget was used
+   * up, so the offline generator did (product-rules §2.7): the web says so. Absent otherwise.
+   */
+  aiBudgetReached: z.boolean().optional(),
   /** Always sent; optional so a menu kept in navigation state by an older version still reads. */
   checkedLists: checkedListsSchema.optional(),
 });

@@ -29,5 +29,7 @@ export const analyzeReviewsResponseSchema = z.object({
   /** How many reviews were read (0: the provider has none; both lists are then empty). */
   reviewCount: z.number().int().nonnegative(),
   source: z.enum(REVIEW_ANALYSIS_SOURCES),
+  /** True when the deployment's daily AI budget was used up, so the keyword summary answered (product-rules §2.7). */
+  aiBudgetReached: z.boolean().optional(),
 });
 export type AnalyzeReviewsResponse = z.infer<typeof analyzeReviewsResponseSchema>;

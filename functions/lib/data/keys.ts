@@ -60,6 +60,8 @@ export const keys = {
     sk: `${SK_PREFIX.menuFor}${restaurantId}#${language}`,
   }),
   /** A visitor's (signed-out) daily usage, by the keyed hash of the client address. */
+  /** One shard of the deployment's daily model-call counter (ai-budget-repository.ts): a partition of its own each. */
+  aiBudgetShard: (date: UtcDate, shard: number): ItemKey => ({ pk: `AIBUDGET#${date}#${shard}`, sk: 'COUNT' }),
   visitorUsage: (visitorKey: string, date: UtcDate): ItemKey => ({ pk: `VISITOR#${visitorKey}`, sk: `${SK_PREFIX.dailyUsage}${date}` }),
   /** One feedback submission, in the partition of its UTC date (operators list a day with one Query). */
   feedback: (date: UtcDate, createdAt: string, id: string): ItemKey => ({ pk: `FEEDBACK#${date}`, sk: `${createdAt}#${id}` }),

@@ -2,6 +2,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DomainError } from '../errors';
+import type { MetricsPort } from '../observability/metrics-port';
 import { toHttpError } from './error-status';
 import { HttpError, INTERNAL_ERROR_BODY, TimedOutError } from './errors';
 import type { HttpEvent } from './http-event';
@@ -9,13 +10,15 @@ import { jsonResponse } from './response';
 
 /**
  * The one error handler: typed errors become their JSON body; anything else is logged (with the
- * request id the logger already carries) and answered with a 500 that reveals nothing.
+ * request id the logger already carries) and answered with a 500 that reveals nothing. A used-up
+ * allowance (a DomainError of kind `limit-reached`) is counted by its limit's code.
  */
-export function httpErrorHandler(logger: Logger): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
+export function httpErrorHandler(logger: Logger, metrics: MetricsPort): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
   return {
     name: 'httpErrorHandler',
     onError: (request) => {
       const requestId = request.event.requestContext?.requestId ?? 'unknown';
+      if (request.error instanceof DomainError && request.error.kind === 'limit-reached') metrics.count({ name: 'LimitRefusals', limit: request.error.code });
       const error = asHttpError(request.error);
       if (error) {
         // Typed errors carry messages written for users, 5xx included (e.g. a provider is down).

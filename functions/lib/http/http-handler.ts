@@ -9,6 +9,9 @@ import { answerSignal } from './invocation-signal';
 import type { HttpEvent } from './http-event';
 import { jsonBodyParser } from './json-body';
 import { createLogger } from '../logging';
+import type { MetricsPort } from '../observability/metrics-port';
+import { defaultMetrics } from '../observability/powertools-metrics';
+import { requestTracing } from '../observability/tracing';
 import { requestLogging } from './logger';
 import { API_RESPONSE_HEADERS, jsonResponse } from './response';
 import { HttpResult, RawResult, type RouteImpl } from './route';
@@ -24,6 +27,8 @@ export interface HttpHandlerOptions {
   /** Contract implementations (`implement(api.getProfile, ...)`); the function's planned routes are left out. */
   routes?: RouteImpl[];
   logger?: Logger;
+  /** Where the handler's counts go (default: this container's Powertools metrics). */
+  metrics?: MetricsPort;
   /** Which JSON answers are checked against their contract's response schema (default: see response-checks.ts). */
   responseChecks?: ResponseChecks;
 }
@@ -32,7 +37,7 @@ export interface HttpHandlerOptions {
 export const PLANNED_ROUTE_MESSAGE = 'This is not available yet: it arrives with a later issue.';
 
 /**
- * The middy pipeline every HTTP function uses: request logging → one error handler → JSON body
+ * The middy pipeline every HTTP function uses: tracing → request logging → one error handler → JSON body
  * parser → router. The router dispatches on `event.routeKey` to the contract implemented for it,
  * checks the caller (the contract's auth), validates path, query and body with the contract's zod
  * schemas, and answers JSON. A route key with no implementation is one of the function's planned
@@ -43,6 +48,7 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
   const impls = options.routes ?? [];
   const routes = bindRoutes(functionName, impls);
   const logger = options.logger ?? createLogger(functionName);
+  const metrics = options.metrics ?? defaultMetrics();
   const checkResponse = responseChecker(options.responseChecks ?? responseChecksFor(process.env));
 
   const router = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -60,7 +66,7 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
           ? { ok: false as const, fields: [{ path: 'body', message: 'A JSON body is required.' }] }
           : parseInput(schemas.body, event.parsedBody, 'body'),
     ] as const);
-    const result = await route.handle({ auth, params, query, body, event, logger, signal: answerSignal(context) } as Parameters<RouteImpl['handle']>[0]);
+    const result = await route.handle({ auth, params, query, body, event, logger, metrics, signal: answerSignal(context) } as Parameters<RouteImpl['handle']>[0]);
     const requestId = event.requestContext.requestId;
     if (result instanceof RawResult) {
       return { statusCode: result.status, headers: { ...result.headers, ...API_RESPONSE_HEADERS, 'x-request-id': requestId }, body: result.body };
@@ -71,8 +77,9 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
   };
 
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(requestTracing(functionName))
     .use(requestLogging(logger))
-    .use(httpErrorHandler(logger))
+    .use(httpErrorHandler(logger, metrics))
     .use(jsonBodyParser())
     .handler(router);
   return Object.assign(handler, { implemented: impls.map((impl) => impl.contract) }) as unknown as HttpHandler;

@@ -1,4 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import type { MetricsPort } from '../observability/metrics-port';
 import type { ParsedRequestOf, RouteContract } from '../../../shared/api/contract';
 import type { AuthContext } from './auth-context';
 import type { HttpEvent } from './http-event';
@@ -27,11 +28,12 @@ export interface RouteImpl<C extends RouteContract = RouteContract> {
   handle(input: ContractInput<C>): Promise<unknown>;
 }
 
-/** What a contract's handler receives: the validated request, the caller, the raw event and the logger. */
+/** What a contract's handler receives: the validated request, the caller, the raw event, the logger and the metrics. */
 export type ContractInput<C extends RouteContract> = ParsedRequestOf<C> & {
   auth: C['auth'] extends 'user' ? AuthContext : AuthContext | null;
   event: HttpEvent;
   logger: Logger;
+  metrics: MetricsPort;
   /** Aborts once the answer can no longer reach the caller (invocation-signal.ts). */
   signal: AbortSignal;
 };

@@ -15,6 +15,8 @@ export interface ChildRuntime extends ChildRuntimeFacts {
   crash(): Promise<void>;
   /** SIGTERM and wait (for the end of a test). */
   stop(): Promise<void>;
+  /** Everything the process wrote to stdout and stderr so far (the functions' log lines among it). */
+  output(): string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function startChildRuntime(dataDir: string, port = 0, startLimitMs 
         reject(new Error(`The runtime exited (${code}) before it served:\n${output}`));
       });
     });
-    return { ...facts, crash: () => end(child, 'SIGKILL', exited), stop: () => end(child, 'SIGTERM', exited) };
+    return { ...facts, crash: () => end(child, 'SIGKILL', exited), stop: () => end(child, 'SIGTERM', exited), output: () => output };
   } catch (error) {
     await end(child, 'SIGKILL', exited);
     throw error;

@@ -14,8 +14,11 @@ export type MenuAiPort = Pick<AiPort, 'id' | 'estimateMenu'>;
 
 export function createMenuAiPort(env: NodeJS.ProcessEnv = process.env): MenuAiPort {
   if (selectedProvider('ai', env) === 'openai') return openAiAdapterFromEnv(env);
-  return { id: 'embedded-knowledge-base', estimateMenu: async (input) => estimateEmbeddedMenu(input) };
+  return embeddedMenuAi;
 }
+
+/** The offline generator: the default adapter, and the model's stand-in past the daily AI budget. */
+export const embeddedMenuAi: MenuAiPort = { id: 'embedded-knowledge-base', estimateMenu: async (input) => estimateEmbeddedMenu(input) };
 
 let containerMenuAi: MenuAiPort | undefined;
 

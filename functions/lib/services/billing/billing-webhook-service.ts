@@ -7,6 +7,7 @@ import { DomainError } from '../../errors';
 import type { BillingConfig } from '../../providers/billing/billing';
 import { type BillingPort, WebhookEventInvalidError, WebhookSignatureError } from '../../providers/billing/port';
 import { subscriptionStateOf } from './billing-subscription-state';
+import { noMetrics, type MetricsPort } from '../../observability/metrics-port';
 
 /**
  * POST /billing/webhook: a Stripe event, verified over the raw body. Idempotent by event id (one
@@ -28,6 +29,8 @@ export interface WebhookDeps {
   billing: BillingPort;
   config: BillingConfig;
   logger: Pick<Logger, 'info' | 'warn'>;
+  /** Counts verified events by type (unhandled types as `other`) and signature failures. */
+  metrics?: MetricsPort;
   now?: () => Date;
 }
 
@@ -38,12 +41,14 @@ export interface WebhookResult {
 export async function receiveBillingEvent(deps: WebhookDeps, rawBody: string, signature: string | undefined): Promise<WebhookResult> {
   const event = await deps.billing.verifyEvent(rawBody, signature).catch((error: unknown) => {
     if (error instanceof WebhookSignatureError) {
+      (deps.metrics ?? noMetrics).count({ name: 'WebhookSignatureFailures' });
       throw new DomainError('invalid', 'WEBHOOK_SIGNATURE_INVALID', `Webhook signature verification failed: ${error.message}`);
     }
     if (error instanceof WebhookEventInvalidError) throw new DomainError('invalid', 'WEBHOOK_EVENT_INVALID', error.message);
     throw error;
   });
   const log = { eventId: event.id, eventType: event.type, customerId: event.customerId };
+  (deps.metrics ?? noMetrics).count({ name: 'WebhookEvents', eventType: HANDLED_BILLING_EVENTS.has(event.type) ? event.type : 'other' });
   if (!HANDLED_BILLING_EVENTS.has(event.type)) {
     deps.logger.info('Billing event ignored (type not handled)', log);
     return { received: true };

@@ -20,7 +20,9 @@ import type { AuthContext } from '../../caller';
 import { AnswerUndeliverableError, DomainError } from '../../errors';
 import { AiUnavailableError } from '../../providers/ai/errors';
 import { menuBasis } from '../../providers/ai/menu-basis';
-import type { MenuAiPort } from '../../providers/ai/menu-ai';
+import { embeddedMenuAi, type MenuAiPort } from '../../providers/ai/menu-ai';
+import { noMetrics, type MetricsPort } from '../../observability/metrics-port';
+import { takeAiCall } from '../ai-budget/ai-budget-service';
 import type { EstimatedMenuItem } from '../../providers/ai/port';
 import type { PlaceDetails, PlacesPort } from '../../providers/places/port';
 import { currencyOfAddress } from './menu-currency';
@@ -45,6 +47,8 @@ import * as clock from '../../clock';
  * stored for a day. Any failure after the scrape was taken, and an
  * empty menu, gives the scrape back (never below 0). Every item is scanned by the search's scanner
  * against the lists of the search it was opened from (`searchId`), else the caller's profile (product-rules §10.1).
+ * With the model as generator, each generation first takes a call from the deployment's daily AI
+ * budget; past it the offline generator answers, with `aiBudgetReached` (product-rules §2.7).
  */
 export interface MenuGenerationDeps {
   db: Db;
@@ -52,8 +56,11 @@ export interface MenuGenerationDeps {
   ai: MenuAiPort;
   /** Aborted once the answer cannot reach the caller: the scrape is given back. */
   signal?: AbortSignal;
-  logger?: Pick<Logger, 'error' | 'warn'>;
+  logger?: Pick<Logger, 'error' | 'warn' | 'info'>;
+  metrics?: MetricsPort;
   now?: () => Date;
+  /** The deployment's model calls a day; AI_DAILY_CALL_CAP unless a test sets another. */
+  aiDailyCallCap?: number;
   /** Time the generator gets; MENU_GENERATION_BUDGET_MS unless a test sets another. */
   budgetMs?: number;
 }
@@ -92,7 +99,9 @@ export async function generateMenu(
   await takeScrape(deps.db, caller.userId, date, read.limits.dailyRestaurantScrapes);
   try {
     const place = await readPlaceOrNotFound(deps.places, request.restaurantId, language);
-    const estimated = await estimate(deps, place, language);
+    const aiBudgetReached = await overAiBudget(deps, now);
+    const generator = aiBudgetReached ? embeddedMenuAi : deps.ai;
+    const estimated = await estimate({ ...deps, ai: generator }, place, language);
     if (deps.signal?.aborted) throw new AnswerUndeliverableError();
     const items = estimated.map(toMenuItem).filter((item): item is MenuItem => item !== null).slice(0, MENU_ITEMS_MAX);
     const menu = {
@@ -102,19 +111,30 @@ export async function generateMenu(
       location: place.address ?? place.vicinity ?? 'Unknown location',
       language,
       menu_items: items,
-      source: deps.ai.id,
+      source: generator.id,
       cuisine_known: cuisineKnown(place),
     };
+    const note = aiBudgetReached ? { aiBudgetReached } : {};
     if (items.length === 0) {
       // Nothing to show: the scrape is given back and nothing is stored (the page offers Try Again).
       await giveBack(deps, caller.userId, date);
-      return response({ ...menu, id: '', created_at: now.toISOString() }, scan, false);
+      return { ...response({ ...menu, id: '', created_at: now.toISOString() }, scan, false), ...note };
     }
-    return response(await putMenu(deps.db, caller.userId, menu, now), scan, false);
+    return { ...response(await putMenu(deps.db, caller.userId, menu, now), scan, false), ...note };
   } catch (error) {
     await giveBack(deps, caller.userId, date);
     throw error;
   }
+}
+
+/** True when the model is the generator and the deployment's daily budget of model calls is used up (counted as a fallback). */
+async function overAiBudget(deps: MenuGenerationDeps, now: Date): Promise<boolean> {
+  if (deps.ai.id !== 'openai') return false;
+  const metrics = deps.metrics ?? noMetrics;
+  if (await takeAiCall({ db: deps.db, metrics, now: () => now, ...(deps.aiDailyCallCap === undefined ? {} : { cap: deps.aiDailyCallCap }) }, 'menu')) return false;
+  metrics.count({ name: 'AiFallbacks', feature: 'menu' });
+  deps.logger?.info('Daily AI budget used up: offline menu instead');
+  return true;
 }
 
 async function takeScrape(db: Db, userId: string, date: string, limit: number): Promise<void> {

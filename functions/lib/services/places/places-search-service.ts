@@ -10,6 +10,8 @@ import { putSearchHistoryEntry, searchHistoryApiId } from '../../data/search-his
 import type { AuthContext } from '../../caller';
 import { AnswerUndeliverableError } from '../../errors';
 import type { Logger } from '@aws-lambda-powertools/logger';
+import type { RiskLevel } from '../../../../shared/domain/allergen-scan/types';
+import { noMetrics, type MetricsPort } from '../../observability/metrics-port';
 import { PlacesUnavailableError } from '../../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../../providers/places/port';
 import { menuRestaurantIds } from '../menus/menu-status';
@@ -31,6 +33,8 @@ export interface PlacesSearchDeps {
   searchLimit: number;
   apiBaseUrl: string;
   logger?: Pick<Logger, 'error'>;
+  /** Counts the answered search and its places by risk. */
+  metrics?: MetricsPort;
   /** Aborted once the answer cannot reach the caller (hung up, or past the deadline): the search is given back. */
   signal?: AbortSignal;
   now?: () => Date;
@@ -92,6 +96,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     if (deps.signal?.aborted) throw new AnswerUndeliverableError();
     // No real data for the area: nothing could be found, so the search is not counted (given back).
     const counted = result.noDataHere ? await notCounted(deps, caller.userId, date, searchesToday) : searchesToday;
+    countSearch(deps.metrics ?? noMetrics, restaurants);
     return {
       restaurants: ranked,
       source: result.source,
@@ -106,6 +111,14 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     await giveBackSearch(deps, caller.userId, date).catch((releaseError: unknown) => deps.logger?.error('Could not give back a failed search', { error: releaseError }));
     throw error;
   }
+}
+
+/** One answered search, and how many of its places each risk level got (one count per level, not per place). */
+function countSearch(metrics: MetricsPort, restaurants: readonly { allergyInfo: { riskLevel: RiskLevel } }[]): void {
+  metrics.count({ name: 'Searches' });
+  const byRisk = new Map<RiskLevel, number>();
+  for (const { allergyInfo } of restaurants) byRisk.set(allergyInfo.riskLevel, (byRisk.get(allergyInfo.riskLevel) ?? 0) + 1);
+  for (const [risk, places] of byRisk) metrics.count({ name: 'ScansByRisk', risk }, places);
 }
 
 function giveBackSearch(deps: PlacesSearchDeps, userId: string, date: UtcDate): Promise<number> {

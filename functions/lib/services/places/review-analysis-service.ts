@@ -3,7 +3,7 @@ import { REVIEWS_ERRORS, type AnalyzeReviewsRequest, type AnalyzeReviewsResponse
 import { utcDate } from '../../../../shared/domain/utc-dates';
 import { FALLBACK_LANGUAGE } from '../../../../shared/i18n/languages';
 import type { AuthContext } from '../../caller';
-import { consumeDailyUsage } from '../../data/daily-usage-repository';
+import { consumeDailyUsage, releaseDailyUsage } from '../../data/daily-usage-repository';
 import type { Db } from '../../data/db';
 import { getProfile } from '../../data/profile-repository';
 import { DomainError, LimitReachedError } from '../../errors';
@@ -14,6 +14,8 @@ import type { ReviewAiPort } from '../../providers/ai/review-ai';
 import type { PlacesPort } from '../../providers/places/port';
 import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
 import { callerPlan } from '../billing/plan-service';
+import { noMetrics, type MetricsPort } from '../../observability/metrics-port';
+import { takeAiCall } from '../ai-budget/ai-budget-service';
 import * as clock from '../../clock';
 
 /**
@@ -28,7 +30,9 @@ import * as clock from '../../clock';
  * the allowance, and on any failure of the model (timeout, 429, refusal, malformed answer), the
  * answer is the spec's local keyword summary (`source: 'keyword-summary'`) and the reason is
  * logged. The embedded adapter's analysis is that same summary, so it costs nothing and is not
- * counted.
+ * counted. After the caller's allowance, the call takes one from the deployment's daily AI budget;
+ * past it the keyword summary answers with `aiBudgetReached` and the caller's unit is given back
+ * (no model was called: product-rules §2.7).
  */
 export interface ReviewAnalysisDeps {
   db: Db;
@@ -36,8 +40,11 @@ export interface ReviewAnalysisDeps {
   ai: ReviewAiPort;
   /** Aborted once the answer cannot reach the caller. */
   signal?: AbortSignal;
-  logger?: Pick<Logger, 'info' | 'warn'>;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  metrics?: MetricsPort;
   now?: () => Date;
+  /** The deployment's model calls a day; AI_DAILY_CALL_CAP unless a test sets another. */
+  aiDailyCallCap?: number;
   /** Time the model gets; REVIEW_ANALYSIS_BUDGET_MS unless a test sets another. */
   budgetMs?: number;
 }
@@ -67,21 +74,35 @@ export async function analyzeRestaurantReviews(deps: ReviewAnalysisDeps, caller:
   const input: ReviewAnalysisInput = { restaurantName: place.name, reviews, language };
   if (deps.ai.id === 'openai') {
     const analysis = await modelAnalysis(deps, caller.userId, input);
+    if (analysis === AI_BUDGET_REACHED) return { ...summarizeReviews(input), reviewCount, source: 'keyword-summary', aiBudgetReached: true };
     if (analysis) return { ...analysis, reviewCount, source: 'openai' };
   }
   return { ...summarizeReviews(input), reviewCount, source: 'keyword-summary' };
 }
 
+const AI_BUDGET_REACHED = 'ai-budget-reached';
 
-/** The model's analysis, or null (allowance used up, or the model failed: reason logged) for the keyword summary. */
-async function modelAnalysis(deps: ReviewAnalysisDeps, userId: string, input: ReviewAnalysisInput): Promise<ReviewAnalysis | null> {
-  const date = utcDate(deps.now?.() ?? clock.now());
+
+/**
+ * The model's analysis, or null (allowance used up, or the model failed: reason logged) for the
+ * keyword summary, or AI_BUDGET_REACHED when the deployment's daily budget is used up.
+ */
+async function modelAnalysis(deps: ReviewAnalysisDeps, userId: string, input: ReviewAnalysisInput): Promise<ReviewAnalysis | typeof AI_BUDGET_REACHED | null> {
+  const now = deps.now?.() ?? clock.now();
+  const date = utcDate(now);
   try {
     await consumeDailyUsage(deps.db, userId, date, 'reviewAnalyses', DAILY_AI_REVIEW_ANALYSES);
   } catch (error) {
     if (!(error instanceof LimitReachedError)) throw error;
     deps.logger?.info('Daily AI review analyses used up: keyword summary instead', { limit: DAILY_AI_REVIEW_ANALYSES });
     return null;
+  }
+  const metrics = deps.metrics ?? noMetrics;
+  if (!(await takeAiCall({ db: deps.db, metrics, now: () => now, ...(deps.aiDailyCallCap === undefined ? {} : { cap: deps.aiDailyCallCap }) }, 'review'))) {
+    metrics.count({ name: 'AiFallbacks', feature: 'review' });
+    deps.logger?.info('Daily AI budget used up: keyword summary instead');
+    await releaseDailyUsage(deps.db, userId, date, 'reviewAnalyses').catch((error: unknown) => deps.logger?.error('Could not give back a review analysis', { error }));
+    return AI_BUDGET_REACHED;
   }
   const budget = AbortSignal.timeout(deps.budgetMs ?? REVIEW_ANALYSIS_BUDGET_MS);
   const signal = deps.signal ? AbortSignal.any([deps.signal, budget]) : budget;
@@ -92,6 +113,7 @@ async function modelAnalysis(deps: ReviewAnalysisDeps, userId: string, input: Re
     const reason = error instanceof AiUnavailableError ? error.reason : 'failed';
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
     deps.logger?.warn('AI review analysis failed: keyword summary instead', { reason, detail: error instanceof Error ? error.message : String(error), cause });
+    metrics.count({ name: 'AiFallbacks', feature: 'review' });
     return null;
   }
 }

@@ -87,6 +87,12 @@ function Analysis({ restaurantId }: { restaurantId: string }) {
           {t('analysis.keywordNote')}
         </p>
       )}
+      {data.aiBudgetReached && (
+        <p className="flex items-start gap-1.5 text-xs text-slate-700" data-testid="analysis-ai-budget-reached">
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {t('analysis.aiBudgetReached')}
+        </p>
+      )}
     </div>
   );
 }

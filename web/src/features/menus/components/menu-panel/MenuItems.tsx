@@ -15,7 +15,7 @@ export function MenuItems({ menu, location }: { menu: GenerateMenuResponse; loca
   const items = menu.menuItems;
   return (
     <>
-      <MenuEstimateNote source={menu.source} location={menu.location || location} cuisineKnown={menu.cuisineKnown} />
+      <MenuEstimateNote source={menu.source} location={menu.location || location} cuisineKnown={menu.cuisineKnown} aiBudgetReached={menu.aiBudgetReached === true} />
       <ul className="grid gap-3 md:grid-cols-2" data-testid="menu-items">
         {items.map((item, i) => (
           <MenuItemCard key={`${i}-${item.menu_item}`} item={item} />
