@@ -24,7 +24,7 @@ const menu = (id: string, name: string, cuisineKnown: boolean | undefined): Menu
   restaurant_name: name,
   location: '1 Market Street',
   created_at: new Date().toISOString(),
-  menu_items: [{ menu_item: 'House salad', ingredients: 'lettuce, tomato', calories: 200 }],
+  menu_items: [{ menu_item: 'House salad', ingredients: 'lettuce, tomato', price: '$9', calories: 200 }],
   source: 'embedded-knowledge-base',
   ...(cuisineKnown === undefined ? {} : { cuisine_known: cuisineKnown }),
 });
