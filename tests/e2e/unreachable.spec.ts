@@ -54,6 +54,8 @@ for (const lang of ['en', 'de'] as const) {
     await expect(banner).toContainText(text(lang, 'common', 'unreachable.title'));
     if (process.env.SCREENSHOT_DIR) {
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The toast was checked above; hidden here so the banner under it shows.
+      await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/unreachable-search-${lang}-390.png` });
     }
   });
