@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { PLAN_LIMITS, TIERS } from '../domain/plans';
-import { restaurantSnapshotSchema } from './history';
+import type { AllergenScanResult } from '../domain/allergen-scan';
+import { restaurantSnapshotSchema, type RestaurantSnapshot } from './history';
+import { allergenScanResultSchema } from './places-responses';
 
 /**
  * Comparison history (product-rules §7.4 comparison_history): POST /me/comparisons records the restaurants
@@ -29,9 +31,19 @@ export function comparisonKeyOf(restaurantIds: readonly string[]): string {
   return [...restaurantIds].sort().join(',');
 }
 
+/**
+ * A compared restaurant: its snapshot and, when it came from a search or a detail page, the verdict
+ * its card showed (`allergyInfo`, scanned with that search's lists and everything the source knew,
+ * description and menu included), so the comparison seen again shows the same verdict. Absent on
+ * comparisons recorded before it was kept: the page then scans the snapshot.
+ */
+export const comparedRestaurantSchema = restaurantSnapshotSchema.extend({ allergyInfo: allergenScanResultSchema.optional() });
+/** The same as a type, with the scan's own (read-only) result type. */
+export type ComparedRestaurantSnapshot = RestaurantSnapshot & { allergyInfo?: AllergenScanResult };
+
 export const recordComparisonRequestSchema = z.strictObject({
   restaurants: z
-    .array(restaurantSnapshotSchema, { error: 'restaurants must be a list of restaurants.' })
+    .array(comparedRestaurantSchema, { error: 'restaurants must be a list of restaurants.' })
     .min(COMPARISON_MIN_RESTAURANTS, { error: `A comparison needs at least ${COMPARISON_MIN_RESTAURANTS} restaurants.` })
     .max(COMPARISON_MAX_RESTAURANTS, { error: COMPARISON_ERRORS.COMPARISON_CAPACITY(COMPARISON_MAX_RESTAURANTS) })
     .refine((list) => new Set(list.map((r) => r.id)).size === list.length, { error: 'A restaurant can be in a comparison only once.' }),
@@ -44,7 +56,7 @@ export const comparisonItemSchema = z.object({
   id: z.string(),
   comparison_key: z.string(),
   /** The compared restaurants, in the order they were compared. */
-  comparison_data: z.array(restaurantSnapshotSchema),
+  comparison_data: z.array(comparedRestaurantSchema),
   restaurant_ids: z.array(z.string()),
   created_at: z.string(),
   /** Saved comparisons are kept; unsaved ones expire 1 day after `created_at` (or after being unsaved). */

@@ -47,6 +47,8 @@ export const restaurantSnapshotSchema = z.strictObject({
   distance: text(50, 'The distance').optional(),
   coordinates: coordinatesSchema,
   dietaryOptions: z.array(text(100, 'A dietary option')).max(50),
+  /** The diets of `dietaryOptions` the place serves only (every dish), as its card had them; absent when none. */
+  dietaryOnly: z.array(text(100, 'A dietary option')).max(50).optional(),
   source: z.enum(['google-places', 'openstreetmap', 'demo']),
   demo: z.boolean(),
 });
@@ -87,6 +89,7 @@ export function toRestaurantSnapshot(restaurant: Omit<Restaurant, 'distance' | '
     ...(restaurant.distance ? { distance: restaurant.distance } : {}),
     coordinates: restaurant.coordinates,
     dietaryOptions: restaurant.dietaryOptions,
+    ...(restaurant.dietaryOnly?.length ? { dietaryOnly: [...restaurant.dietaryOnly] } : {}),
     source: restaurant.source,
     demo: restaurant.demo,
   };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LANGUAGES } from '../../shared/i18n/languages';
 import { text } from './locale';
 import { signedInOnHome } from './search/support';
 
@@ -26,6 +27,25 @@ test.describe('bottom navigation', () => {
     await expect(nav.getByRole('button', { name: c('bottomNav.logout') })).toBeVisible();
     await nav.getByRole('link', { name: c('bottomNav.savedList') }).click();
     await expect(page).toHaveURL(/\/saved-list$/);
+  });
+
+  test('at 360 px every label of the signed-in bar stays on one line, in every language', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signedInOnHome(page, 'BottomNavLines');
+    const nav = page.getByTestId('bottom-nav');
+    const wrapped: string[] = [];
+    for (const lang of LANGUAGES) {
+      await page.evaluate((language) => localStorage.setItem('forksure.language', language), lang);
+      await page.reload();
+      await expect(nav.getByRole('link').first()).toHaveText(text(lang, 'common', 'bottomNav.home'));
+      // A label wraps when its box is taller than one line of its own line height.
+      const lines = await nav.locator('a span, button span').evaluateAll((spans) =>
+        spans.map((span) => ({ label: span.textContent ?? '', lines: Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)) })),
+      );
+      for (const { label, lines: n } of lines) if (n > 1) wrapped.push(`${lang}: ${label} (${n} lines)`);
+    }
+    expect(wrapped).toEqual([]);
   });
 
   test('is hidden at 1280 px', async ({ page }) => {

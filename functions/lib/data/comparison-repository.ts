@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { COMPARISON_RETENTION_DAYS, type ComparisonItem } from '../../../shared/api/comparisons';
-import type { RestaurantSnapshot } from '../../../shared/api/history';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
 import { updateIfHolds } from './conditional-update';
 import { release, unlessConditionFails } from './conditional-writes';
@@ -29,7 +28,7 @@ const comparisonEntity = entity(
     id: z.string(),
     user_id: z.string(),
     comparison_key: z.string(),
-    comparison_data: storedObjects<RestaurantSnapshot>(),
+    comparison_data: storedObjects<ComparisonItem['comparison_data'][number]>(),
     restaurant_ids: z.array(z.string()).default([]),
     created_at: z.string(),
     saved: z.boolean().default(false),
@@ -62,7 +61,7 @@ export async function releaseComparisonKey(db: Db, userId: string, comparisonKey
 }
 
 /** Writes the comparison: new or unsaved with a fresh 1-day expiry; a saved one keeps being saved. */
-export async function putComparison(db: Db, userId: string, comparisonKey: string, restaurants: RestaurantSnapshot[], now: Date): Promise<ComparisonItem> {
+export async function putComparison(db: Db, userId: string, comparisonKey: string, restaurants: ComparisonItem['comparison_data'], now: Date): Promise<ComparisonItem> {
   const id = comparisonIdOf(comparisonKey);
   const key = keys.comparison(userId, id);
   const fields: Omit<Stored<typeof comparisonEntity>, 'saved'> & { entity: string } = {

@@ -4,19 +4,14 @@
  * English, Japanese and German at phone and desktop widths, on OpenStreetMap data (Philadelphia).
  * Run against a running app: `E2E_BASE_URL=http://localhost:5203 npx tsx tests/e2e/search/cuisine-note-screenshots.ts`.
  */
-import { newShotContext, newShotUser, runShots, saveShot, SCREENSHOT_WIDTHS, screenshotDir, settle, signInForShots } from '../support/screenshots';
+import { newShotUser, runShots, saveShot, SCREENSHOT_WIDTHS, screenshotDir, searchFormInLanguage, settle, SHOT_LANGUAGES } from '../support/screenshots';
 
 runShots(async (browser) => {
   const dir = await screenshotDir('cuisine-note');
   const user = await newShotUser('Cuisine');
-  for (const lang of ['en', 'ja', 'de']) {
+  for (const lang of SHOT_LANGUAGES) {
     for (const width of SCREENSHOT_WIDTHS) {
-      const context = await newShotContext(browser, width, { at: { latitude: 39.9526, longitude: -75.1652 }, height: width < 1024 ? 1400 : 1000 });
-      const page = await context.newPage();
-      await signInForShots(page, user);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['forksure.language', lang] as const);
-      await page.reload();
-      await page.getByTestId('location-summary').filter({ hasNotText: /Detecting|Finding|…/ }).waitFor();
+      const { context, page } = await searchFormInLanguage(browser, user, lang, width);
       await page.getByTestId('search-cuisine').selectOption('thai');
       const toggle = page.getByTestId('dietary-toggle');
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();

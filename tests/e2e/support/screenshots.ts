@@ -51,6 +51,25 @@ export async function signInForShots(page: Page, user: TestUser): Promise<void> 
   await page.waitForURL(/\/home/);
 }
 
+/** The languages issue 18's screenshots are looked at in. */
+export const SHOT_LANGUAGES = ['en', 'ja', 'de'] as const;
+/** Central Philadelphia: OpenStreetMap data is imported there. */
+export const PHILADELPHIA = { latitude: 39.9526, longitude: -75.1652 } as const;
+
+/**
+ * `user` signed in on /home in `lang` at `width`, positioned in Philadelphia, the location found:
+ * the search form ready to fill. A tall page, so a screenshot shows several result cards.
+ */
+export async function searchFormInLanguage(browser: Browser, user: TestUser, lang: string, width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newShotContext(browser, width, { at: PHILADELPHIA, height: width < 1024 ? 1400 : 1000 });
+  const page = await context.newPage();
+  await signInForShots(page, user);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['forksure.language', lang] as const);
+  await page.reload();
+  await page.getByTestId('location-summary').filter({ hasNotText: /Detecting|Finding|…/ }).waitFor();
+  return { context, page };
+}
+
 /** Fonts loaded, focus rings gone, a moment for transitions. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { claimComparisonKey, listComparisons, putComparison } from '../../../functions/lib/data/comparison-repository';
 import { runCleanup } from '../../../functions/lib/services/operations/cleanup-service';
 import type { ComparisonItem, ComparisonList, RecordComparisonResponse } from '../../../shared/api/comparisons';
+import { scanRestaurant } from '../../../shared/domain/allergen-scan';
 import { createTestUser, type TestUser } from '../support/runtime';
 import { runtimeWithDbForFile } from '../support/runtime-with-db';
 import { call, setPlan, snapshot, subOf } from './history-support';
@@ -133,5 +134,20 @@ describe('/me/comparisons', () => {
     assert.equal((await list(pro)).length, 0);
     // The last key (g,h) expired with its comparison: comparing that set again records it.
     assert.equal(await claimComparisonKey(env.db, subOf(pro), recorded.comparison_key, later), true);
+  });
+
+  test('each restaurant keeps the verdict its card showed and the diets it serves only; a malformed verdict is refused', async () => {
+    const premium = await userOn('premium');
+    const verdict = scanRestaurant({ name: 'Blackbird Pizzeria', cuisineType: ['Pizza'], dietaryOptions: ['Vegan'], dietaryOnly: ['Vegan'] }, { dietaryPreferences: ['Vegan'] });
+    const veganOnly = { ...snapshot('v'), dietaryOptions: ['Vegan'], dietaryOnly: ['Vegan'], allergyInfo: verdict };
+    const recorded = await call<RecordComparisonResponse>(env.runtime, 'POST', '/me/comparisons', { token: premium.accessToken, body: { restaurants: [veganOnly, snapshot('w')] } });
+    assert.equal(recorded.status, 200);
+    const [kept, plain] = (await list(premium))[0]!.comparison_data;
+    assert.deepEqual(kept!.allergyInfo, verdict);
+    assert.deepEqual(kept!.dietaryOnly, ['Vegan']);
+    assert.equal(plain!.allergyInfo, undefined, 'a snapshot without a verdict stays without one');
+
+    const bad = await call(env.runtime, 'POST', '/me/comparisons', { token: premium.accessToken, body: { restaurants: [{ ...veganOnly, allergyInfo: { riskLevel: 'green' } }, snapshot('x')] } });
+    assert.equal(bad.status, 400);
   });
 });

@@ -27,7 +27,7 @@ const visitorItems: Item[] = [
   { to: '/auth', label: 'header.signIn', icon: LogIn },
 ];
 
-const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 text-[10px] font-medium leading-tight tracking-tight';
+const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[10px] font-medium leading-tight tracking-tight';
 
 /**
  * Mobile navigation, shown below 1024 px (spec: mobile breakpoint 1024px): the signed-in destinations

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import type { AllergenScanResult, ScanNote } from '@shared/domain/allergen-scan';
+import type { AllergenScanResult } from '@shared/domain/allergen-scan';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
 import { RiskBadge } from './RiskBadge';
+import { scanLines } from './scan-lines';
 
 /**
  * The card's allergen assessment: the risk badge, the entries the scan cannot read right under it,
@@ -15,11 +16,7 @@ import { RiskBadge } from './RiskBadge';
 export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
   const { t } = useTranslation('search');
   const text = useScanText();
-  // The reasons a Check Menu may have on its own: what the cuisine commonly uses, too little information.
-  const isReason = (note: ScanNote) => note.kind === 'cuisineKnowledge' || note.kind === 'notEnoughInformation';
-  const reasons = scan.notes.filter(isReason);
-  const notes = scan.notes.filter((note) => !isReason(note));
-  const warnings = [...reasons, ...scan.allergenWarnings, ...scan.dietaryWarnings];
+  const { notes, warnings } = scanLines(scan);
   const showBox = !(scan.riskLevel === 'safe' && scan.safeOptions.length === 0) && (warnings.length > 0 || scan.safeOptions.length > 0);
   // No allergies and no diets: nothing was checked (product-rules §11.2 keeps it "safe"); say so.
   const unset = scan.riskLevel === 'safe' && scan.safeOptions.some((option) => option.kind === 'noRestrictions');

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scanRestaurant } from '@shared/domain/allergen-scan';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useProfile } from '@/features/profile';
 import { useSubscription } from '@/features/subscription';
+import { comparedVerdict } from '../compared-verdict';
 import { readComparisonNavState } from '../comparison-state';
 import { useComparison } from './use-comparison';
 import { usePlaceReviews } from './use-place-reviews';
@@ -28,7 +28,7 @@ export function useComparisonPage() {
 
   const profile = load.status === 'ready' ? load.profile : null;
   const lists = useMemo(() => (profile ? { allergies: profile.allergies, dietaryPreferences: profile.dietary_preferences } : null), [profile]);
-  const scans = useMemo(() => list.map((r) => r.allergyInfo ?? (lists ? scanRestaurant({ name: r.name, cuisineType: r.cuisineType, dietaryOptions: r.dietaryOptions, pros: r.pros, cons: r.cons }, lists) : null)), [list, lists]);
+  const scans = useMemo(() => list.map((r) => comparedVerdict(r, lists)), [list, lists]);
 
   return { fromHistory, comparison, list, reviews, premium, reviewPoints, scans };
 }

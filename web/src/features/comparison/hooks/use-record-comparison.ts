@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Restaurant } from '@shared/api/places';
 import { comparisonKeyOf } from '@shared/api/comparisons';
 import { toRestaurantSnapshot } from '@shared/api/history';
 import { queryKeys } from '@/lib/query-keys';
 import { recordCompared, recordComparison } from '../api/comparison-api';
+import { comparedSnapshotOf } from '../compared-verdict';
 import type { ComparedRestaurant } from '../comparison-list';
 import { shouldRecordComparison } from '../comparison-record';
 import { comparisonStore } from '../comparison-store';
 
-/** The fields history keeps (search results carry more: scan, pros, cons, photos' sizes). */
-const snapshotOf = (r: ComparedRestaurant) => toRestaurantSnapshot(r as Restaurant);
+/** The fields restaurant history keeps (search results carry more: scan, pros, cons, photos' sizes). */
+const snapshotOf = (r: ComparedRestaurant) => toRestaurantSnapshot(r as Parameters<typeof toRestaurantSnapshot>[0]);
 
 /**
  * Saves the comparison shown to history (product-rules §7.4): only with 2 or more restaurants and a key
@@ -25,7 +25,8 @@ export function useRecordComparison(userId: string | null, list: readonly Compar
     const previous = comparisonStore.lastKey(userId);
     // Taken before the request, so a second render cannot send the same comparison twice.
     comparisonStore.setLastKey(userId, comparisonKeyOf(snapshots.map((r) => r.id)));
-    const saving = recordComparison(snapshots).catch(() => {
+    // The comparison keeps each card's verdict; restaurant history keeps the snapshot alone.
+    const saving = recordComparison(list.map(comparedSnapshotOf)).catch(() => {
       comparisonStore.setLastKey(userId, previous);
     });
     void Promise.allSettled([saving, ...snapshots.map(recordCompared)]).then(() =>

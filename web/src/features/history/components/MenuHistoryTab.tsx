@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MapPin, UtensilsCrossed } from 'lucide-react';
+import { Info, MapPin, UtensilsCrossed } from 'lucide-react';
 import type { MenuHistoryItem } from '@shared/api/menus';
 import { Card } from '@/components/ui/Card';
 import { useMenuHistory } from '../hooks/use-history';
@@ -10,7 +10,8 @@ import { HistoryList } from './HistoryList';
 /**
  * Menu History (product-rules §9.1): the caller's menus generated in the last day, newest first. Each card:
  * restaurant name, location, date and time, how many items, and a scrollable list of the items with
- * their ingredients and calories (estimates). Load errors are silent: the empty state shows.
+ * their ingredients and calories (estimates), and, as on the menu page, that the dishes are general ones
+ * when the place's cuisine was unknown. Load errors are silent: the empty state shows.
  */
 export function MenuHistoryTab() {
   const { t } = useTranslation('history');
@@ -28,6 +29,8 @@ export function MenuHistoryTab() {
 
 function MenuCard({ menu }: { menu: MenuHistoryItem }) {
   const { t } = useTranslation('history');
+  // The menu page's own words (menus.json), so the note reads the same in both places.
+  const { t: tMenus } = useTranslation('menus');
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="history-menu">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -48,6 +51,12 @@ function MenuCard({ menu }: { menu: MenuHistoryItem }) {
         <DateTimeText iso={menu.created_at} testId="history-menu-time" />
         <span className="text-[11px] font-semibold text-amber-800">{t(menu.source === 'openai' ? 'menus.estimate' : 'menus.offlineEstimate')}</span>
       </div>
+      {menu.cuisine_known === false && (
+        <p className="flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-2 text-xs leading-snug text-amber-950" data-testid="menu-cuisine-unknown">
+          <Info className="mt-px size-3.5 shrink-0 text-amber-700" aria-hidden="true" />
+          <span>{tMenus('panel.cuisineUnknown')}</span>
+        </p>
+      )}
       <ul className="relative max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-100 bg-slate-50/60" tabIndex={0} aria-label={t('menus.itemsLabel', { name: menu.restaurant_name })} data-testid="history-menu-items">
         {menu.menu_items.map((item, i) => (
           <li key={`${i}-${item.menu_item}`} className="px-3 py-2" data-testid="history-menu-item">

@@ -3,7 +3,11 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { RiskBadge, type RiskLevel } from '@/components/scan/RiskBadge';
+import { scanLines } from '@/components/scan/scan-lines';
+import { useScanText } from '@/hooks/use-scan-text';
 import { useRestrictionNames } from '@/lib/restriction-names';
+import { EXAMPLE_OF_LEVEL } from '../example-places';
+import { useExampleScans } from '../use-example-scans';
 
 const riskLevels: RiskLevel[] = ['danger', 'caution', 'safe'];
 const DIETS = ['vegetarian', 'vegan', 'glutenFree', 'halal', 'kosher', 'dairyFree', 'nutFree'] as const;
@@ -13,6 +17,13 @@ const ALLERGIES = ['peanuts', 'treeNuts', 'milk', 'eggs', 'fish', 'shellfish', '
 export function RiskLevelsSection() {
   const { t } = useTranslation('landing');
   const names = useRestrictionNames();
+  const scans = useExampleScans();
+  const text = useScanText();
+  // Each level's example line is an example place's scan, as a results page words it.
+  const exampleLine = (level: RiskLevel) => {
+    const line = scans && scanLines(scans[EXAMPLE_OF_LEVEL[level]]).lines[0];
+    return line ? text(line) : '\u00a0';
+  };
   return (
     <section className="bg-white py-16 sm:py-20" aria-labelledby="risk-title">
       <Container className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:items-start">
@@ -43,7 +54,7 @@ export function RiskLevelsSection() {
                 <div>
                   <p className="font-semibold">{t(`risk.levels.${level}.title`)}</p>
                   <p className="mt-1 text-sm leading-relaxed text-muted">{t(`risk.levels.${level}.body`)}</p>
-                  <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-600">{t(`risk.levels.${level}.example`)}</p>
+                  <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-600 [overflow-wrap:anywhere]" data-testid={`risk-example-${level}`}>{exampleLine(level)}</p>
                 </div>
               </Card>
             </li>
