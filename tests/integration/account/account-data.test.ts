@@ -183,7 +183,7 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     for (const route of allRoutes.filter((r) => r.auth === 'user')) {
       const params = (example(route.contract.request.params) ?? {}) as Record<string, string>;
       const query = example(route.contract.request.query) as Record<string, string> | undefined;
-      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString()}` : '';
       const body = example(route.contract.request.body);
       const answer = await call(runtime, route.method, `${buildPath(route.path, params)}${search}`, { token: diner.accessToken, ...(body === undefined ? {} : { body }) });
       answers.push(`${answer.status} ${route.method} ${route.path}`);
