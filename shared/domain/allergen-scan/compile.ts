@@ -2,7 +2,7 @@ import { GROUP_BIT, type GroupId } from './groups';
 import { formsOf, formsOfUserPhrase } from './inflect';
 import { isCjkWord } from './cjk';
 import { ALLERGEN_TERMS } from './lexicon/allergens';
-import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
+import { CJK_CLASS_WORDS, CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
 import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
@@ -106,6 +106,8 @@ function allCueTexts(): string[] {
     ...CUES.LIST_JOINERS,
     ...CUES.NEGATION_BREAKERS,
     ...CUES.MODIFIERS.map((m) => m.cue),
+    ...CUES.POSTFIX_MODIFIERS.map((m) => m.cue),
+    ...CUES.POSTFIX_NEGATIONS,
     ...CUES.CLAIM_CONNECTORS,
   ];
 }
@@ -133,7 +135,7 @@ function buildLexicon(): Lexicon {
   const vocabulary = new Vocabulary(
     [...[...drafts.keys()].flatMap((form) => form.split(' ')), ...cueTexts.flatMap(cueWords)],
     [...[...drafts.keys()].map((form) => form.split(' ')[0]!), ...initialCues.map((cue) => cueWords(cue)[0]!)],
-    { heads: GERMAN_COMPOUND_HEADS.map((w) => words(w).join('')), tails: GERMAN_COMPOUND_TAILS.map((w) => words(w).join('')), free: 'frei' },
+    { heads: GERMAN_COMPOUND_HEADS.map((w) => words(w).join('')), tails: GERMAN_COMPOUND_TAILS.map((w) => words(w).join('')), free: 'frei', cjkClassWords: CJK_CLASS_WORDS },
   );
   const specific = new Set(CUES.SPECIFIC_TERMS.flatMap(foldedForms));
   const claimOnly = new Set(CUES.NON_NEUTRALIZING_CLAIMS.flatMap(foldedForms));
