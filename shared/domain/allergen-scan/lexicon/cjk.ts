@@ -232,10 +232,11 @@ export const CJK_FALSE_FRIENDS: readonly FalseFriend[] = [
   ...['エビデンス', 'えびす', 'エビス', '恵比寿', 'メカニズム', 'メカニック', 'オーガニック', 'スイカ', 'タコス', 'ハイカラ', 'シリコン', '宝贝', '寶貝', '贝壳', '貝殻'].map((phrase) => ({
     phrase,
     groups: phrase === 'タコス' ? (['wheat', 'meat'] as GroupId[]) : [],
+    kind: phrase === 'タコス' ? ('dish' as const) : undefined,
   })),
   // Lactic-acid bacteria are not milk; 海鲜酱 is hoisin sauce (soy), not seafood.
   ...['락토바실러스', '락토바실루스', '락토핏'].map((phrase) => ({ phrase, groups: [] })),
-  ...['海鲜酱', '海鮮醬'].map((phrase) => ({ phrase, groups: ['soy'] as GroupId[] })),
+  ...['海鲜酱', '海鮮醬'].map((phrase) => ({ phrase, groups: ['soy'] as GroupId[], kind: 'sauce' as const })),
   { phrase: '螺丝', groups: [] },
   { phrase: '螺絲', groups: [] },
   { phrase: '가재도구', groups: [] },
@@ -281,7 +282,7 @@ export const CJK_FALSE_FRIENDS: readonly FalseFriend[] = [
   // cabbage, okra, fox nut, canistel (Wiktionary and the Flora of China names).
   ...['牛至', '牛肝菌', '羊肚菌', '鸡枞', '雞樅', '鸡纵', '鸡腿菇', '雞腿菇', '鸡油菌', '雞油菌', '蟹味菇', '鱼腥草', '魚腥草', '虾夷葱', '蝦夷蔥', '鸡蛋花', '雞蛋花', '奶白菜', '牛心菜', '羊角豆', '鸡头米', '雞頭米', '蛋黄果', '蛋黃果'].map((phrase) => ({ phrase, groups: [] })),
   { phrase: 'シャンパン', groups: ['alcohol'] },
-  { phrase: 'タコライス', groups: ['meat', 'milk'] }, // Okinawan taco rice: minced meat and cheese, no octopus
+  { phrase: 'タコライス', groups: ['meat', 'milk'], kind: 'dish' }, // Okinawan taco rice: minced meat and cheese, no octopus
   // Meat: 肉 in cinnamon, fruit flesh, coconut flesh, muscles; ハム in hamster; 牛 in snail, bullfrog.
   ...['肉桂', '果肉', '椰肉', '肌肉', 'ハムスター', '蜗牛', '蝸牛', '牛蛙', '牛蒡', 'ごぼう', 'ラムネ', 'ラム酒', 'ランチ', '多肉'].map((phrase) => ({
     phrase,

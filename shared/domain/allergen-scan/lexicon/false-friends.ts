@@ -14,6 +14,8 @@ import { ROMANCE_FLOURS_AND_PASTES } from './romance-flours';
 export interface FalseFriend {
   readonly phrase: string;
   readonly groups: readonly GroupId[];
+  /** What it is when a result quotes it (types.ts TermKind); else what its words were, or an ingredient. */
+  readonly kind?: 'ingredient' | 'dish' | 'sauce';
 }
 
 const none: readonly GroupId[] = [];
