@@ -1,5 +1,4 @@
 import type { GroupId } from '../groups';
-import type { FalseFriend } from './false-friends';
 
 /**
  * Flours, starches, semolinas, noodles and pastes "of X" in French, Spanish, Italian and Portuguese:
@@ -76,7 +75,8 @@ const SOURCES: readonly Source[] = [
 const LANGUAGES: readonly Language[] = ['es', 'fr', 'it', 'pt'];
 
 /** Every head of a language followed by every source of that language it fits. */
-export const ROMANCE_FLOURS_AND_PASTES: readonly FalseFriend[] = SOURCES.flatMap((source) =>
+/** As false-friends.ts FalseFriend (which lists these): a phrase and exactly the groups it is. */
+export const ROMANCE_FLOURS_AND_PASTES: readonly { readonly phrase: string; readonly groups: readonly GroupId[] }[] = SOURCES.flatMap((source) =>
   LANGUAGES.flatMap((lang) =>
     source.after.flatMap((heads) =>
       heads[lang].flatMap((head) => source.words[lang].map((word) => ({ phrase: head.endsWith("'") ? `${head}${word}` : `${head} ${word}`, groups: source.groups }))),
