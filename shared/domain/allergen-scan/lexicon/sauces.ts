@@ -67,8 +67,8 @@ export const SAUCES: readonly DishEntry[] = [
     'soy sauce', 'soya sauce', 'shoyu', 'salsa de soja', 'salsa de soya', 'sauce soja', 'sauce de soja', 'salsa di soia', 'salsa di soya', 'molho de soja', 'molho shoyu',
     'sojasauce', 'sojasoße', 'sojasossen', 'sojasoßen', '醤油', 'しょうゆ', 'しょう油', 'ショウユ', '酱油', '醬油', '生抽', '老抽', '간장', '진간장', '양조간장', '국간장',
   ].map((term) => ({ term, groups: ['soy'] as const, maybe: ['wheat'] as const })),
-  // Oyster sauce: oyster extract (molluscs) thickened with wheat flour and often seasoned with soy
-  // sauce in the common commercial versions (Lee Kum Kee, Panda, Maekrua labels): "May contain" both.
+  // Oyster sauce: oyster extract (molluscs), in the common commercial versions thickened with wheat
+  // flour and often made up with soy sauce (labels as sold; docs/allergen-scan.md): "May contain" both.
   ...[
     'oyster sauce', 'salsa de ostras', 'salsa de ostra', "sauce d'huître", "sauce d'huîtres", 'sauce aux huîtres', 'salsa di ostriche', "salsa d'ostrica", 'molho de ostra', 'molho de ostras',
     'austernsoße', 'austernsauce', 'austernsossen', 'オイスターソース', '蚝油', '蠔油', '굴소스',
