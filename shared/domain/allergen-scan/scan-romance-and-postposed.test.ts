@@ -57,6 +57,9 @@ test('soy sauce is soy and usually wheat; oyster sauce is molluscs and usually w
     assert.ok(found[0]!.startsWith('Contains Soy') || found[1]!.startsWith('Contains Soy'), text);
     assert.ok(found.some((l) => l.startsWith('May contain Gluten')), `${text}: ${found.join('; ')}`);
   }
+  // Tamari and Korean traditional soy sauce are brewed with little or no wheat.
+  assert.deepEqual(lines('tamari', ['Soy', 'Gluten']), ['Contains Soy: tamari']);
+  assert.deepEqual(lines('국간장', ['Soy', 'Gluten']), ['Contains Soy: 국간장']);
   for (const text of ['oyster sauce', 'salsa de ostras', "sauce d'huître", 'salsa di ostriche', 'molho de ostra', 'Austernsoße', 'オイスターソース', '蚝油', '굴소스']) {
     const found = lines(text, ['Shellfish', 'Gluten', 'Soy']);
     assert.ok(found.some((l) => l.startsWith('Contains Shellfish')), `${text}: ${found.join('; ')}`);

@@ -62,10 +62,11 @@ export const SAUCES: readonly DishEntry[] = [
 
   // Soy-based sauces and pastes (soy sauce is usually brewed with wheat; dashi is fish). Soy sauce in
   // every language: soybeans and, in the usual brewed (koikuchi, Chinese light and dark, Korean
-  // yangjo) sauce, wheat; tamari is traditionally made with little or none, so it is soy only.
+  // yangjo) sauce, wheat. Tamari and the Korean traditional 국간장/조선간장 are made with little or
+  // no wheat, so they are soy only (lexicon/cjk.ts).
   ...[
     'soy sauce', 'soya sauce', 'shoyu', 'salsa de soja', 'salsa de soya', 'sauce soja', 'sauce de soja', 'salsa di soia', 'salsa di soya', 'molho de soja', 'molho shoyu',
-    'sojasauce', 'sojasoße', 'sojasossen', 'sojasoßen', '醤油', 'しょうゆ', 'しょう油', 'ショウユ', '酱油', '醬油', '生抽', '老抽', '간장', '진간장', '양조간장', '국간장',
+    'sojasauce', 'sojasoße', 'sojasossen', 'sojasoßen', '醤油', 'しょうゆ', 'しょう油', 'ショウユ', '酱油', '醬油', '生抽', '老抽', '간장', '진간장', '양조간장',
   ].map((term) => ({ term, groups: ['soy'] as const, maybe: ['wheat'] as const })),
   // Oyster sauce: oyster extract (molluscs), in the common commercial versions thickened with wheat
   // flour and often made up with soy sauce (labels as sold; docs/allergen-scan.md): "May contain" both.
