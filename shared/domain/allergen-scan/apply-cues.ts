@@ -1,6 +1,7 @@
 import { compiledLexicon, cueWords } from './compile';
 import {
   CLAIM_CONNECTORS,
+  KOREAN_PARTICLES,
   LIST_JOINERS,
   MODIFIERS,
   NEGATION_BREAKERS,
@@ -48,6 +49,7 @@ interface CompiledCues {
   /** One-word modifiers after the noun ("pizza vegana"), by word id. */
   readonly postfixModifiers: ReadonlyMap<number, number>;
   readonly postfixNegations: ReadonlySet<number>;
+  readonly particles: ReadonlySet<number>;
   readonly connectors: ReadonlySet<number>;
 }
 
@@ -78,6 +80,7 @@ function cues(): CompiledCues {
     modifiersByLast: byLast(MODIFIERS.map((m) => ({ words: ids(m.cue), mask: m.mask }))),
     postfixModifiers: new Map(POSTFIX_MODIFIERS.map((m) => [ids(m.cue)[0]!, m.mask])),
     postfixNegations: idSet(POSTFIX_NEGATIONS),
+    particles: idSet(KOREAN_PARTICLES),
     connectors: idSet(CLAIM_CONNECTORS),
   };
   return compiled;
@@ -181,10 +184,11 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
     }
   }
 
-  // 1b. "Without" after the food (卵なし, 우유 없이): a negation of that food, which is not in the food right before it.
+  // 1b. "Without" after the food (卵なし, 우유 없이, 땅콩이 없는): a negation of that food, which is not in the food right before it.
   for (let h = 0; h < hits.length; h++) {
     const hit = hits[h]!;
-    const next = hit.end;
+    let next = hit.end;
+    if (next < n && gaps[next] === GAP_SOFT && c.particles.has(ids[next]!)) next++;
     if (hit.mode !== MENTIONED || next >= n || gaps[next] !== GAP_SOFT || !c.postfixNegations.has(ids[next]!)) continue;
     hit.mode = NEGATED;
     hit.shownTo = next + 1;

@@ -119,6 +119,7 @@ function allCueTexts(): string[] {
     ...CUES.MODIFIERS.map((m) => m.cue),
     ...CUES.POSTFIX_MODIFIERS.map((m) => m.cue),
     ...CUES.POSTFIX_NEGATIONS,
+    ...CUES.KOREAN_PARTICLES,
     ...CUES.CLAIM_CONNECTORS,
   ];
 }

@@ -45,6 +45,11 @@ test('Japanese and Korean "without" after the food clears only what it names', (
   assert.deepEqual(lines('땅콩 없는 샐러드', ['Peanuts']), ['Mentions Peanuts as absent: 땅콩 없는']);
   assert.deepEqual(lines('우유 없이 만든 케이크', ['Milk']), ['Mentions Milk as absent: 우유 없이']);
   assert.deepEqual(lines('우유 없이 만든 케이크', ['Eggs']), ['May contain Eggs: 케이크']);
+  // A Korean particle may stand between the food and "without"; "not used" is an absence claim, as 不使用.
+  assert.deepEqual(lines('땅콩이 없는 샐러드', ['Peanuts']), ['Mentions Peanuts as absent: 땅콩이 없는']);
+  assert.deepEqual(lines('우유를 뺀 라떼', ['Milk']), ['Mentions Milk as absent: 우유를 뺀']);
+  assert.deepEqual(lines('계란 미사용 쿠키', ['Eggs']), []);
+  assert.deepEqual(lines('땅콩이 들어간 소스', ['Peanuts']), ['Contains Peanuts: 땅콩']);
   // "lactose-free" is still milk in every language.
   assert.deepEqual(lines('乳糖なし', ['Milk']), ['May contain Milk: 乳糖なし']);
   assert.deepEqual(lines('락토스 없는 아이스크림', ['Milk']), ['Contains Milk: 아이스크림']);

@@ -14,7 +14,11 @@ import { ANIMAL_MASK, FLESH_MASK, maskOf } from '../groups';
  */
 
 /** After a trigger: "peanut-free", "gluten free", "glutenfrei" is one word and never matches. */
-export const POSTFIX_CLAIMS: readonly string[] = ['free', 'frei', 'freie', 'freier', 'freies', 'freien', 'freiem', 'フリー', '不使用', '프리'];
+export const POSTFIX_CLAIMS: readonly string[] = [
+  'free', 'frei', 'freie', 'freier', 'freies', 'freien', 'freiem', 'フリー', '不使用', '프리',
+  // ko "not used", "none added", "not included" (as 不使用)
+  '미사용', '무첨가', '불포함', '미포함',
+];
 
 /** May stand between a claim and the food it describes: ja "グルテンフリーのパン", zh "无麸质的面包". */
 export const CLAIM_CONNECTORS: readonly string[] = ['の', '的'];
@@ -90,6 +94,9 @@ export const POSTFIX_MODIFIERS: readonly { readonly cue: string; readonly mask: 
  * also rules that food out of the dish it describes ("チャーハン 卵なし", "우유 없이 만든 케이크").
  */
 export const POSTFIX_NEGATIONS: readonly string[] = ['なし', '無し', '抜き', 'ぬき', '없는', '없이', '없음', '뺀', '빼고'];
+
+/** Korean particles that may stand between the food and "without" ("땅콩이 없는", "우유를 뺀"). */
+export const KOREAN_PARTICLES: readonly string[] = ['이', '가', '은', '는', '을', '를', '도'];
 
 /**
  * "lactose-free milk" is still milk: these claims rule nothing out of the next word, and the claim

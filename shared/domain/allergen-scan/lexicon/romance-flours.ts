@@ -79,7 +79,10 @@ const LANGUAGES: readonly Language[] = ['es', 'fr', 'it', 'pt'];
 export const ROMANCE_FLOURS_AND_PASTES: readonly { readonly phrase: string; readonly groups: readonly GroupId[] }[] = SOURCES.flatMap((source) =>
   LANGUAGES.flatMap((lang) =>
     source.after.flatMap((heads) =>
-      heads[lang].flatMap((head) => source.words[lang].map((word) => ({ phrase: head.endsWith("'") ? `${head}${word}` : `${head} ${word}`, groups: source.groups }))),
+      heads[lang].flatMap((head) =>
+        // "farine d'amande": the elided head only before a vowel.
+        source.words[lang].flatMap((word) => (!head.endsWith("'") ? [`${head} ${word}`] : /^[aeiouàâéèêíóôú]/.test(word) ? [`${head}${word}`] : [])).map((phrase) => ({ phrase, groups: source.groups })),
+      ),
     ),
   ),
 ).concat(['crema de cacahuete', 'crema de cacahuate', 'crema de maní', 'creme de amendoim'].map((phrase) => ({ phrase, groups: ['peanuts'] })));
