@@ -14,15 +14,18 @@ import type { Attribution, PlacesSearchResponse, Restaurant, RestaurantDetail } 
  * A restaurant is also what a save or a tag sends back (its stored copy), so every field is bounded.
  */
 const terms = boundedList(boundedText());
+/** What each quoted word is (shared/domain/allergen-scan/types.ts TermKind); absent in copies stored before it existed. */
+const termKinds = boundedList(z.enum(['ingredient', 'dish', 'sauce', 'custom', 'placeName', 'cuisine', 'dietTag'])).optional();
 
 const allergenWarningSchema = z.object({
   kind: z.enum(['allergen', 'allergenPossible', 'allergenNegated']),
   category: boundedText(),
   label: boundedText(),
   terms,
+  termKinds,
 });
 
-const dietWarningSchema = z.object({ kind: z.literal('diet'), diet: boundedText(), label: boundedText(), terms });
+const dietWarningSchema = z.object({ kind: z.literal('diet'), diet: boundedText(), label: boundedText(), terms, termKinds });
 
 const safeOptionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('supportsDiet'), diet: boundedText(), label: boundedText(), only: z.literal(true).optional() }),

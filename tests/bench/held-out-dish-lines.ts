@@ -1,7 +1,8 @@
 /**
  * The held-out dish lines of the allergen scan (shared/domain/allergen-scan/held-out/): recall, false
- * flags and absence-claim errors per language. `npx tsx tests/bench/held-out-dish-lines.ts [--fresh] [--lines]`.
+ * flags and absence-claim errors per language. `npx tsx tests/bench/held-out-dish-lines.ts [--fresh | --third] [--lines]`.
  */
-import { DISH_LINES, FRESH_LINES, report } from '../../shared/domain/allergen-scan/held-out/measure';
+import { DISH_LINES, FRESH_LINES, report, THIRD_LINES } from '../../shared/domain/allergen-scan/held-out/measure';
 
-console.log(report(process.argv.includes('--fresh') ? FRESH_LINES : DISH_LINES, process.argv.includes('--lines')));
+const list = process.argv.includes('--fresh') ? FRESH_LINES : process.argv.includes('--third') ? THIRD_LINES : DISH_LINES;
+console.log(report(list, process.argv.includes('--lines')));

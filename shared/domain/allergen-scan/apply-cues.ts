@@ -1,12 +1,15 @@
 import { compiledLexicon, cueWords } from './compile';
 import {
   CLAIM_CONNECTORS,
+  KOREAN_PARTICLES,
   LIST_JOINERS,
   MODIFIERS,
   NEGATION_BREAKERS,
   NEGATION_FILLERS,
   NEGATIONS,
   POSTFIX_CLAIMS,
+  POSTFIX_MODIFIERS,
+  POSTFIX_NEGATIONS,
   PREFIX_CLAIMS,
 } from './lexicon/cues';
 import { CLAIMED, type Hit, MENTIONED, NEGATED } from './match';
@@ -43,6 +46,10 @@ interface CompiledCues {
   readonly joiners: ReadonlySet<number>;
   readonly breakers: readonly (readonly number[])[];
   readonly modifiersByLast: ReadonlyMap<number, readonly Modifier[]>;
+  /** One-word modifiers after the noun ("pizza vegana"), by word id. */
+  readonly postfixModifiers: ReadonlyMap<number, number>;
+  readonly postfixNegations: ReadonlySet<number>;
+  readonly particles: ReadonlySet<number>;
   readonly connectors: ReadonlySet<number>;
 }
 
@@ -71,6 +78,9 @@ function cues(): CompiledCues {
     joiners: idSet(LIST_JOINERS),
     breakers: NEGATION_BREAKERS.map(ids),
     modifiersByLast: byLast(MODIFIERS.map((m) => ({ words: ids(m.cue), mask: m.mask }))),
+    postfixModifiers: new Map(POSTFIX_MODIFIERS.map((m) => [ids(m.cue)[0]!, m.mask])),
+    postfixNegations: idSet(POSTFIX_NEGATIONS),
+    particles: idSet(KOREAN_PARTICLES),
     connectors: idSet(CLAIM_CONNECTORS),
   };
   return compiled;
@@ -114,6 +124,12 @@ function modifierBefore(tokens: Tokens, start: number, c: CompiledCues): number 
   let mask = 0;
   for (const m of modifiers) if (endsAt(tokens, m.words, start)) mask |= m.mask;
   return mask;
+}
+
+/** The groups a diet word right after the noun rules out of it ("pizza vegana"). */
+function modifierAfter(tokens: Tokens, end: number, c: CompiledCues): number {
+  if (end >= tokens.length || tokens.gaps[end] !== GAP_SOFT) return 0;
+  return c.postfixModifiers.get(tokens.ids[end]!) ?? 0;
 }
 
 /** Only list separators (commas, "and", "or") between word `from` and word `to`. */
@@ -168,6 +184,18 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
     }
   }
 
+  // 1b. "Without" after the food (卵なし, 우유 없이, 땅콩이 없는): a negation of that food, which is not in the food right before it.
+  for (let h = 0; h < hits.length; h++) {
+    const hit = hits[h]!;
+    let next = hit.end;
+    if (next < n && gaps[next] === GAP_SOFT && c.particles.has(ids[next]!)) next++;
+    if (hit.mode !== MENTIONED || next >= n || gaps[next] !== GAP_SOFT || !c.postfixNegations.has(ids[next]!)) continue;
+    hit.mode = NEGATED;
+    hit.shownTo = next + 1;
+    const before = hits[h - 1];
+    if (before && before.end === hit.start && gaps[hit.start] === GAP_SOFT) ruleOutOfFood(before, hit);
+  }
+
   // 2. Prefix claims and negations (carried through lists), then modifiers and claims on the next word.
   let chainMode = MENTIONED;
   let chainEnd = -1;
@@ -201,7 +229,7 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
 
     if (phraseMask !== 0 && !(phraseEnd <= hit.start && samePhrase(tokens, phraseEnd, hit.start))) phraseMask = 0;
     if (!hit.phrase.specific) {
-      let mask = modifierBefore(tokens, hit.start, c);
+      let mask = modifierBefore(tokens, hit.start, c) | modifierAfter(tokens, hit.end, c);
       if (ruleOutAt === hit.start) mask |= ruleOut;
       hit.groups &= ~mask;
       hit.maybe &= ~(mask | phraseMask);
@@ -218,6 +246,15 @@ export function applyCues(tokens: Tokens, hits: Hit[]): void {
       // "gluten-free bread": the word after "free"; "non-alcoholic beer": the word right after;
       // "グルテンフリーのパン", "无麸质的面包": after the connector.
       let next = hit.end < n && gaps[hit.end] === GAP_SOFT && c.postfix.has(ids[hit.end]!) ? hit.end + 1 : hit.end;
+      if (next < n && gaps[next] === GAP_SOFT && c.connectors.has(ids[next]!)) next++;
+      if (next < n && gaps[next] === GAP_SOFT) ruleOutAt = next;
+      phraseEnd = next;
+    } else if (hit.mode === NEGATED && hit.shownTo > hit.end && !hit.phrase.claimOnly && hit.phrase.custom < 0) {
+      // "卵なしのチャーハン", "우유 없이 만든 케이크": the food it describes, and the dishes later in its phrase.
+      const absent = hit.phrase.groups | hit.phrase.maybe;
+      ruleOut = absent;
+      phraseMask |= absent;
+      let next = hit.shownTo;
       if (next < n && gaps[next] === GAP_SOFT && c.connectors.has(ids[next]!)) next++;
       if (next < n && gaps[next] === GAP_SOFT) ruleOutAt = next;
       phraseEnd = next;

@@ -2,7 +2,7 @@ import { GROUP_BIT, type GroupId } from './groups';
 import { formsOf, formsOfUserPhrase } from './inflect';
 import { isCjkWord } from './cjk';
 import { ALLERGEN_TERMS } from './lexicon/allergens';
-import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
+import { CJK_CLASS_WORDS, CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
 import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
@@ -11,6 +11,7 @@ import { DISHES } from './lexicon/dishes';
 import { FALSE_FRIENDS } from './lexicon/false-friends';
 import { SAUCES } from './lexicon/sauces';
 import { Vocabulary, words } from './tokenize';
+import type { TermKind } from './types';
 
 /**
  * Compiles the lexicon once: every word of every phrase and cue gets a vocabulary id, and phrases
@@ -34,6 +35,8 @@ export interface Phrase {
   readonly claimOnly: boolean;
   /** Index of the user's own word it matches, or -1 for lexicon phrases. */
   readonly custom: number;
+  /** What it is, from the list that holds it (a result quotes it with this, unless the place's data said it). */
+  readonly kind: TermKind;
 }
 
 /** A trie of phrases by word id: the phrase ending here (if any) and the words that may follow. */
@@ -68,17 +71,22 @@ interface Draft {
   maybe: number;
   strict: boolean;
   override: boolean;
+  kind: TermKind;
 }
+
+/** A word in several lists is what the most specific says: a sauce over a dish over an ingredient. */
+const KIND_RANK: Partial<Record<TermKind, number>> = { ingredient: 0, dish: 1, sauce: 2 };
 
 function lexiconDrafts(): Map<string, Draft> {
   const drafts = new Map<string, Draft>();
-  const add = (term: string, groups: number, maybe: number) => {
+  const add = (term: string, groups: number, maybe: number, kind: TermKind = 'ingredient') => {
     for (const form of foldedForms(term)) {
       const draft = drafts.get(form);
-      if (!draft) drafts.set(form, { groups, maybe, strict: false, override: false });
+      if (!draft) drafts.set(form, { groups, maybe, strict: false, override: false, kind });
       else if (!draft.override) {
         draft.groups |= groups;
         draft.maybe |= maybe;
+        if (KIND_RANK[kind]! > KIND_RANK[draft.kind]!) draft.kind = kind;
       }
     }
   };
@@ -90,9 +98,12 @@ function lexiconDrafts(): Map<string, Draft> {
   for (const [group, byLanguage] of Object.entries(CJK_TERMS)) {
     for (const term of [...byLanguage.ja, ...byLanguage.ko, ...byLanguage.zh]) add(term, GROUP_BIT[group as GroupId], 0);
   }
-  for (const dish of [...DISHES, ...CJK_DISHES, ...SAUCES, ...COMPOSITE_DISHES]) add(dish.term, bits(dish.groups), bits(dish.maybe));
+  for (const dish of [...DISHES, ...CJK_DISHES, ...COMPOSITE_DISHES]) add(dish.term, bits(dish.groups), bits(dish.maybe), dish.kind ?? 'dish');
+  for (const sauce of SAUCES) add(sauce.term, bits(sauce.groups), bits(sauce.maybe), sauce.kind ?? 'sauce');
   for (const friend of [...FALSE_FRIENDS, ...CJK_FALSE_FRIENDS]) {
-    for (const form of foldedForms(friend.phrase)) drafts.set(form, { groups: bits(friend.groups), maybe: 0, strict: true, override: true });
+    for (const form of foldedForms(friend.phrase)) {
+      drafts.set(form, { groups: bits(friend.groups), maybe: 0, strict: true, override: true, kind: friend.kind ?? drafts.get(form)?.kind ?? 'ingredient' });
+    }
   }
   return drafts;
 }
@@ -106,6 +117,9 @@ function allCueTexts(): string[] {
     ...CUES.LIST_JOINERS,
     ...CUES.NEGATION_BREAKERS,
     ...CUES.MODIFIERS.map((m) => m.cue),
+    ...CUES.POSTFIX_MODIFIERS.map((m) => m.cue),
+    ...CUES.POSTFIX_NEGATIONS,
+    ...CUES.KOREAN_PARTICLES,
     ...CUES.CLAIM_CONNECTORS,
   ];
 }
@@ -133,7 +147,7 @@ function buildLexicon(): Lexicon {
   const vocabulary = new Vocabulary(
     [...[...drafts.keys()].flatMap((form) => form.split(' ')), ...cueTexts.flatMap(cueWords)],
     [...[...drafts.keys()].map((form) => form.split(' ')[0]!), ...initialCues.map((cue) => cueWords(cue)[0]!)],
-    { heads: GERMAN_COMPOUND_HEADS.map((w) => words(w).join('')), tails: GERMAN_COMPOUND_TAILS.map((w) => words(w).join('')), free: 'frei' },
+    { heads: GERMAN_COMPOUND_HEADS.map((w) => words(w).join('')), tails: GERMAN_COMPOUND_TAILS.map((w) => words(w).join('')), free: 'frei', cjkClassWords: CJK_CLASS_WORDS },
   );
   const specific = new Set(CUES.SPECIFIC_TERMS.flatMap(foldedForms));
   const claimOnly = new Set(CUES.NON_NEUTRALIZING_CLAIMS.flatMap(foldedForms));
@@ -148,6 +162,7 @@ function buildLexicon(): Lexicon {
       specific: specific.has(form),
       claimOnly: claimOnly.has(form),
       custom: -1,
+      kind: draft.kind,
     });
   }
   return { vocabulary, table };
@@ -186,6 +201,7 @@ export function compileCustomWords(entries: readonly (readonly string[])[]): { v
         specific: true,
         claimOnly: true,
         custom: index,
+        kind: 'custom',
       });
     }
   });

@@ -121,7 +121,7 @@ test('hasSafeMenuItems: some described dish has no conflict; a name alone is not
 
 test('the structured result carries codes and parameters for translation', () => {
   const result = scanPlace({ name: 'Peanut Palace', description: 'honey glazed ham', dietaryOptions: ['Gluten-free'] }, ['Peanuts', 'Kiwi'], ['Vegan', 'Gluten-Free']);
-  assert.deepEqual(result.allergenWarnings, [{ kind: 'allergen', category: 'peanuts', label: 'Peanuts', terms: ['peanut'] }]);
-  assert.deepEqual(result.dietaryWarnings, [{ kind: 'diet', diet: 'vegan', label: 'Vegan', terms: ['honey', 'ham'] }]);
+  assert.deepEqual(result.allergenWarnings, [{ kind: 'allergen', category: 'peanuts', label: 'Peanuts', terms: ['peanut'], termKinds: ['placeName'] }]);
+  assert.deepEqual(result.dietaryWarnings, [{ kind: 'diet', diet: 'vegan', label: 'Vegan', terms: ['honey', 'ham'], termKinds: ['ingredient', 'ingredient'] }]);
   assert.deepEqual(result.safeOptions, [{ kind: 'supportsDiet', diet: 'glutenFree', label: 'Gluten-Free' }]);
 });

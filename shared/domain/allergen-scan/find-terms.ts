@@ -1,6 +1,7 @@
 import { CLAIMED, type Hit, NEGATED } from './match';
 import type { ScanProfile } from './resolve-preferences';
 import type { Tokens } from './tokens';
+import type { TermKind } from './types';
 
 const MENTIONED_TERM = 0;
 const POSSIBLE_TERM = 1;
@@ -19,6 +20,10 @@ export class FoundTerms {
   readonly mentioned: (string[] | undefined)[] = [];
   readonly possible: (string[] | undefined)[] = [];
   readonly negated: (string[] | undefined)[] = [];
+  /** What each word of the lists above is (same index and order): types.ts TermKind. */
+  readonly mentionedKinds: (TermKind[] | undefined)[] = [];
+  readonly possibleKinds: (TermKind[] | undefined)[] = [];
+  readonly negatedKinds: (TermKind[] | undefined)[] = [];
   /** (check index, phrase, kind) triples already listed: the same phrase again adds nothing. */
   private readonly seen: unknown[] = [];
   private seenLength = 0;
@@ -32,6 +37,9 @@ export class FoundTerms {
       this.mentioned.push(undefined);
       this.possible.push(undefined);
       this.negated.push(undefined);
+      this.mentionedKinds.push(undefined);
+      this.possibleKinds.push(undefined);
+      this.negatedKinds.push(undefined);
     }
     const visits = profile.visits;
     for (let h = 0; h < hits.length; h++) {
@@ -67,6 +75,9 @@ export class FoundTerms {
       this.mentioned[index] = undefined;
       this.possible[index] = undefined;
       this.negated[index] = undefined;
+      this.mentionedKinds[index] = undefined;
+      this.possibleKinds[index] = undefined;
+      this.negatedKinds[index] = undefined;
     }
     this.touchedLength = 0;
     this.seenLength = 0;
@@ -83,12 +94,17 @@ export class FoundTerms {
     this.seenLength += 3;
     const term = (hit.shown ??= hit.shownFrom !== hit.start || hit.shownTo !== hit.end ? surface(tokens, hit.shownFrom, hit.shownTo) : shown(tokens, hit));
     const lists = kind === NEGATED_TERM ? this.negated : kind === MENTIONED_TERM ? this.mentioned : this.possible;
+    const kindLists = kind === NEGATED_TERM ? this.negatedKinds : kind === MENTIONED_TERM ? this.mentionedKinds : this.possibleKinds;
+    // The place's data says what the word is (its name, a cuisine value, a diet tag), else the word list.
+    const termKind = tokens.fieldKinds[tokens.sources[hit.start]!] ?? hit.phrase.kind;
     const into = lists[index];
     if (into === undefined) {
       lists[index] = [term];
+      kindLists[index] = [termKind];
       this.touched[this.touchedLength++] = index;
     } else if (!into.includes(term)) {
       into.push(term);
+      kindLists[index]!.push(termKind);
     }
   }
 }

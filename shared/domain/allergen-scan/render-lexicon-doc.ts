@@ -1,7 +1,7 @@
 import { ALLERGY_CATEGORIES, DIETS } from './categories';
 import { GROUP_IDS, type GroupId } from './groups';
 import { ALLERGEN_TERMS } from './lexicon/allergens';
-import { CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
+import { CJK_CLASS_WORDS, CJK_DISHES, CJK_FALSE_FRIENDS, CJK_TERMS } from './lexicon/cjk';
 import { GERMAN_COMPOUND_HEADS, GERMAN_COMPOUND_TAILS } from './lexicon/compounds';
 import * as CUES from './lexicon/cues';
 import { DIET_TERMS } from './lexicon/diets';
@@ -53,9 +53,12 @@ export function renderLexiconDoc(): string {
   out.push(`- absence claims after a word: ${code(CUES.POSTFIX_CLAIMS)}`);
   out.push(`- absence claims before a word: ${code(CUES.PREFIX_CLAIMS.map((c) => c.cue + (c.chains ? '' : ' (single word)')))}`);
   out.push(`- negations: ${code(CUES.NEGATIONS)}; allowed in between: ${code(CUES.NEGATION_FILLERS)}`);
+  out.push(`- negations after the food (Japanese, Korean): ${code(CUES.POSTFIX_NEGATIONS)}`);
   out.push(`- between a claim and the food it describes: ${code(CUES.CLAIM_CONNECTORS)}`);
   out.push(`- list joiners: ${code(CUES.LIST_JOINERS)}; not a negation after: ${code(CUES.NEGATION_BREAKERS)}`);
   out.push(`- modifiers (rule groups out of the next word): ${code(CUES.MODIFIERS.map((m) => m.cue))}`);
+  out.push(`- modifiers after the noun (rule groups out of the word before): ${code(CUES.POSTFIX_MODIFIERS.map((m) => m.cue))}`);
+  out.push(`- Korean class words (a compound ending in them is another kind): ${code(CJK_CLASS_WORDS)}`);
   out.push(`- claims that rule nothing else out: ${code(CUES.NON_NEUTRALIZING_CLAIMS)}`);
   out.push(`- words no modifier or claim removes: ${code(CUES.SPECIFIC_TERMS)}`);
   out.push('', '### Allergy categories (what an entry means)', '', '| id | label | groups | recognised entries (besides the label) |', '|---|---|---|---|');

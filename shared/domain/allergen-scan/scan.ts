@@ -16,6 +16,7 @@ import type {
   RiskLevel,
   SafeOption,
   ScanCheckRef,
+  TermKind,
   ScanNote,
   ScanPreferences,
 } from './types';
@@ -123,7 +124,8 @@ function assess(
 type Findings = FoundTerms;
 
 /** Each check's warning or "Supports" option, and the risk they make (danger > caution > safe). */
-function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated }: Findings, { dietaryOptions, dietaryOnly }: PlaceFacts) {
+function warningsOf(checks: readonly ScanCheck[], findings: Findings, { dietaryOptions, dietaryOnly }: PlaceFacts) {
+  const { mentioned, possible, negated, mentionedKinds, possibleKinds, negatedKinds } = findings;
   const allergenWarnings: AllergenScanWarning[] = [];
   const dietaryWarnings: DietWarning[] = [];
   const safeOptions: SafeOption[] = [];
@@ -138,13 +140,13 @@ function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated
     if (check.kind === 'allergen') {
       const absent = negated[index];
       if (sure) {
-        allergenWarnings.push({ kind: 'allergen', category: check.id, label: check.label, terms: sure });
+        allergenWarnings.push({ kind: 'allergen', category: check.id, label: check.label, terms: sure, termKinds: mentionedKinds[index]! });
         risk = 'danger';
       } else if (maybe) {
-        allergenWarnings.push({ kind: 'allergenPossible', category: check.id, label: check.label, terms: maybe });
+        allergenWarnings.push({ kind: 'allergenPossible', category: check.id, label: check.label, terms: maybe, termKinds: possibleKinds[index]! });
         if (risk === 'safe') risk = 'caution';
       } else if (absent) {
-        allergenWarnings.push({ kind: 'allergenNegated', category: check.id, label: check.label, terms: absent });
+        allergenWarnings.push({ kind: 'allergenNegated', category: check.id, label: check.label, terms: absent, termKinds: negatedKinds[index]! });
         if (risk === 'safe') risk = 'caution';
       }
     } else {
@@ -163,12 +165,19 @@ function warningsOf(checks: readonly ScanCheck[], { mentioned, possible, negated
       if (listed && !sure) safeOptions.push({ kind: 'supportsDiet', diet: check.id, label: check.label });
       // For a diet, "may contain" is still a possible conflict; "no meat" is no conflict.
       let terms = sure;
+      let termKinds: TermKind[] | undefined = mentionedKinds[index];
       if (maybe && !listed) {
         terms = sure ? [...sure] : [];
-        for (const term of maybe) if (!terms.includes(term)) terms.push(term);
+        termKinds = termKinds ? [...termKinds] : [];
+        const maybeKinds = possibleKinds[index]!;
+        maybe.forEach((term, k) => {
+          if (terms!.includes(term)) return;
+          terms!.push(term);
+          termKinds!.push(maybeKinds[k]!);
+        });
       }
       if (terms) {
-        dietaryWarnings.push({ kind: 'diet', diet: check.id, label: check.label, terms });
+        dietaryWarnings.push({ kind: 'diet', diet: check.id, label: check.label, terms, termKinds: termKinds! });
         if (risk === 'safe') risk = 'caution';
       }
     }
@@ -227,22 +236,26 @@ function isProfile(value: ScanPreferences | ScanProfile): value is ScanProfile {
   return 'checks' in value;
 }
 
-function addText(text: string | undefined, profile: ScanProfile, tokens: Tokens) {
-  if (text) tokenize(text, profile.vocabulary, tokens);
+/** `field`: what a word found in this text is, when the field says it (types.ts TermKind). */
+function addText(text: string | undefined, profile: ScanProfile, tokens: Tokens, field?: TermKind) {
+  if (!text) return;
+  const source = tokens.texts.length;
+  tokenize(text, profile.vocabulary, tokens);
+  if (field) tokens.fieldKinds[source] = field;
 }
 
-function addTexts(texts: string | readonly string[] | undefined, profile: ScanProfile, tokens: Tokens) {
-  if (typeof texts === 'string') addText(texts, profile, tokens);
-  else if (texts) for (const text of texts) addText(text, profile, tokens);
+function addTexts(texts: string | readonly string[] | undefined, profile: ScanProfile, tokens: Tokens, field?: TermKind) {
+  if (typeof texts === 'string') addText(texts, profile, tokens, field);
+  else if (texts) for (const text of texts) addText(text, profile, tokens, field);
 }
 
 /** Every field the spec scans, plus description and menu; never the address. */
 function addRestaurant(input: AllergenScanInput, profile: ScanProfile, tokens: Tokens): Tokens {
-  addText(input.name, profile, tokens);
-  addTexts(input.cuisineType, profile, tokens);
+  addText(input.name, profile, tokens, 'placeName');
+  addTexts(input.cuisineType, profile, tokens, 'cuisine');
   addText(input.description, profile, tokens);
   addTexts(input.allergyInfo, profile, tokens);
-  addTexts(input.dietaryOptions, profile, tokens);
+  addTexts(input.dietaryOptions, profile, tokens, 'dietTag');
   addTexts(input.pros, profile, tokens);
   addTexts(input.cons, profile, tokens);
   addText(input.menuText, profile, tokens);

@@ -21,6 +21,8 @@ export interface CompoundWords {
   readonly tails: readonly string[];
   /** The absence claim that "-frei" compounds end in ("glutenfreie" = "gluten" + this word; compound.ts). */
   readonly free?: string;
+  /** Korean class words (콩): a kind of them is written as a compound ending in them (cjk.ts). */
+  readonly cjkClassWords?: readonly string[];
 }
 
 /**
@@ -190,7 +192,7 @@ export class Vocabulary {
     list.forEach((word, id) => {
       for (let k = 0; k < word.length; k++) this.chars[this.offsets[id]! + k] = word.charCodeAt(k);
     });
-    this.cjk = new CjkTrie(list);
+    this.cjk = new CjkTrie(list, compounds?.cjkClassWords);
     this.compoundWords = compounds;
     list.forEach((word, id) => {
       const h = hashOf(word);
@@ -401,9 +403,12 @@ function folded(text: string, start: number, end: number): string {
 /** Appends the vocabulary words of the CJK run text[from, to); returns the gap after it. */
 function cjkRun(text: string, from: number, to: number, vocabulary: Vocabulary, into: Tokens, source: number, gap: number): number {
   let p = from;
+  let knownEnd = -1;
   while (p < to) {
     vocabulary.cjk.longest(text, p, to, match);
-    const id = match[0];
+    let id = match[0];
+    if (id >= 0 && !vocabulary.cjk.stands(text, from, to, p, match[1], id, knownEnd)) id = -1;
+    if (id >= 0) knownEnd = match[1];
     if (id >= 0 && (gap < Gap.Word || vocabulary.initial[id] === 1)) {
       into.push(id, p, match[1], gap, source);
       gap = Gap.Soft;

@@ -1,3 +1,5 @@
+import type { TermKind } from './types';
+
 /**
  * The kept words of one or more texts (tokenize.ts), in parallel typed arrays of `length` entries.
  * A scan reuses one instance (`reset`) instead of allocating and growing arrays for every text.
@@ -15,6 +17,8 @@ export class Tokens {
   /** Number of words. */
   length = 0;
   readonly texts: string[] = [];
+  /** Per text: what a word found in it is when the field says so (the place's name, a cuisine value, a diet tag), else undefined. */
+  readonly fieldKinds: (TermKind | undefined)[] = [];
   /** All words (kept or not) in a script the scan reads with at least one letter (CJK: see tokenize). */
   readableWords = 0;
 
@@ -30,6 +34,7 @@ export class Tokens {
   reset(): this {
     this.length = 0;
     this.texts.length = 0;
+    this.fieldKinds.length = 0;
     this.readableWords = 0;
     return this;
   }

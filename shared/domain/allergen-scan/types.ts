@@ -59,6 +59,16 @@ export interface ScanEvidence {
   readonly menuItems: number;
 }
 
+/**
+ * What a quoted word is, so a warning can say it in the user's language ("pizza (a dish)", "seafood
+ * (the place's cuisine)"). Where the place's data said it decides first: `placeName` (the name),
+ * `cuisine` (a cuisine value), `dietTag` (the source's diet tags); elsewhere the word list that
+ * found it: `ingredient` (an allergen or diet word: "peanut", "lactose-free", "harina de almendra"),
+ * `dish` (a dish whose usual recipe has it: "pizza", "pad thai", "親子丼"), `sauce` (a sauce, dressing
+ * or condiment: "oyster sauce", "hollandaise", "醤油"), `custom` (the user's own word: "kiwi").
+ */
+export type TermKind = 'ingredient' | 'dish' | 'sauce' | 'custom' | 'placeName' | 'cuisine' | 'dietTag';
+
 /** "Contains Peanuts: peanut butter" (danger). */
 export interface AllergenWarning {
   readonly kind: 'allergen';
@@ -68,6 +78,11 @@ export interface AllergenWarning {
   readonly label: string;
   /** The words as the text has them, lowercased, each once, in order of appearance. */
   readonly terms: readonly string[];
+  /**
+   * What each word of `terms` is (same length and order). Always set by the scan; absent only in
+   * copies stored before it existed (a saved restaurant).
+   */
+  readonly termKinds?: readonly TermKind[];
 }
 
 /** "May contain Peanuts: pad thai": a dish that usually has it (caution). */
@@ -76,6 +91,8 @@ export interface AllergenPossibleWarning {
   readonly category: string;
   readonly label: string;
   readonly terms: readonly string[];
+  /** What each word of `terms` is (see AllergenWarning). */
+  readonly termKinds?: readonly TermKind[];
 }
 
 /** "Mentions Peanuts as absent: no peanuts": worth checking, not proof either way (caution). */
@@ -84,6 +101,8 @@ export interface AllergenNegatedWarning {
   readonly category: string;
   readonly label: string;
   readonly terms: readonly string[];
+  /** What each word of `terms` is (see AllergenWarning). */
+  readonly termKinds?: readonly TermKind[];
 }
 
 /** "May conflict with Vegan: honey" (caution). */
@@ -93,6 +112,8 @@ export interface DietWarning {
   readonly diet: string;
   readonly label: string;
   readonly terms: readonly string[];
+  /** What each word of `terms` is (see AllergenWarning). */
+  readonly termKinds?: readonly TermKind[];
 }
 
 export type AllergenScanWarning = AllergenWarning | AllergenPossibleWarning | AllergenNegatedWarning;

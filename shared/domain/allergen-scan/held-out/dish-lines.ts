@@ -14,9 +14,9 @@
  */
 export type HeldOutLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'ja' | 'zh' | 'ko';
 
-/** Allergy category ids (categories.ts) the list speaks of. */
+/** Allergy category ids (categories.ts) the list speaks of, and `vegan`: a "May conflict with Vegan" warning. */
 export type HeldOutCategory =
-  | 'peanuts' | 'treeNuts' | 'milk' | 'eggs' | 'fish' | 'shellfish' | 'gluten' | 'soy' | 'sesame' | 'mustard' | 'celery';
+  | 'peanuts' | 'treeNuts' | 'milk' | 'eggs' | 'fish' | 'shellfish' | 'gluten' | 'soy' | 'sesame' | 'mustard' | 'celery' | 'vegan';
 
 export interface DishLine {
   readonly lang: HeldOutLanguage;

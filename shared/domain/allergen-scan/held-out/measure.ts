@@ -3,14 +3,16 @@ import { compileScanProfile } from '../resolve-preferences';
 import { scanText } from '../scan';
 import { DISH_LINES, type DishLine, type HeldOutCategory, type HeldOutLanguage } from './dish-lines';
 import { FRESH_LINES } from './fresh-lines';
+import { THIRD_LINES } from './third-lines';
 
 /**
  * Scores the scan against the held-out dish lines (dish-lines.ts): each line is scanned alone with
- * every category the list speaks of as an allergy. `npx tsx tests/bench/held-out-dish-lines.ts`
- * prints the table (add `--lines` for every miss and false flag, `--fresh` for the second list).
+ * every category the list speaks of as an allergy, and Vegan as a diet (the pseudo-category `vegan`).
+ * `npx tsx tests/bench/held-out-dish-lines.ts` prints the table (add `--lines` for every miss and
+ * false flag, `--fresh` for the second list, `--third` for the third).
  */
 
-const CATEGORIES: readonly HeldOutCategory[] = ['peanuts', 'treeNuts', 'milk', 'eggs', 'fish', 'shellfish', 'gluten', 'soy', 'sesame', 'mustard', 'celery'];
+const CATEGORIES: readonly Exclude<HeldOutCategory, 'vegan'>[] = ['peanuts', 'treeNuts', 'milk', 'eggs', 'fish', 'shellfish', 'gluten', 'soy', 'sesame', 'mustard', 'celery'];
 const LABELS = CATEGORIES.map((id) => ALLERGY_CATEGORIES.find((c) => c.id === id)!.label);
 
 export interface LineResult {
@@ -43,6 +45,7 @@ export function scoreLine(line: DishLine, profile = defaultProfile()): LineResul
     if (w.kind === 'allergen') flagged.set(w.category, 'contains');
     else if (w.kind === 'allergenPossible') flagged.set(w.category, 'may');
   }
+  for (const w of result.dietaryWarnings) if (w.diet === 'vegan') flagged.set('vegan', 'contains');
   const wanted = [...(line.contains ?? []), ...(line.usually ?? [])];
   return {
     line,
@@ -55,7 +58,7 @@ export function scoreLine(line: DishLine, profile = defaultProfile()): LineResul
 
 let profile: ReturnType<typeof compileScanProfile> | undefined;
 function defaultProfile() {
-  profile ??= compileScanProfile({ allergies: LABELS });
+  profile ??= compileScanProfile({ allergies: LABELS, dietaryPreferences: ['Vegan'] });
   return profile;
 }
 
@@ -107,4 +110,4 @@ export function report(lines: readonly DishLine[], withLines = false): string {
   return out.join('\n');
 }
 
-export { DISH_LINES, FRESH_LINES };
+export { DISH_LINES, FRESH_LINES, THIRD_LINES };

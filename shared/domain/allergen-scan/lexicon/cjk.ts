@@ -61,7 +61,7 @@ export const CJK_TERMS: Partial<Record<GroupId, CjkWords>> = {
   },
   soy: {
     ja: ['大豆', '醤油', 'しょうゆ', 'しょう油', '味噌', 'みそ', '豆腐', 'とうふ', '納豆', '枝豆', '豆乳', '湯葉', 'きな粉', 'きなこ', '油揚げ', '厚揚げ', '高野豆腐', 'テリヤキ', '照り焼き', 'ソイ', 'レシチン'],
-    ko: ['대두', '콩', '두부', '간장', '된장', '쌈장', '청국장', '두유', '유부', '콩국수', '에다마메', '낫토', '레시틴', '콩나물', '데리야끼'],
+    ko: ['대두', '콩', '메주콩', '서리태', '쥐눈이콩', '백태', '두부', '간장', '국간장', '조선간장', '한식간장', '된장', '쌈장', '청국장', '두유', '유부', '콩국수', '에다마메', '낫토', '레시틴', '콩나물', '데리야끼'],
     zh: ['大豆', '黄豆', '黃豆', '酱油', '醬油', '生抽', '老抽', '豆腐', '豆浆', '豆漿', '毛豆', '腐竹', '豆皮', '纳豆', '納豆', '味噌', '大豆卵磷脂', '卵磷脂', '豆豉', '腐乳', '豆干', '照烧', '照燒'],
   },
   sesame: {
@@ -140,6 +140,12 @@ export const CJK_TERMS: Partial<Record<GroupId, CjkWords>> = {
     zh: ['糖', '米饭', '米飯', '米', '饭', '飯', '面包', '麵包', '面条', '麵條', '土豆', '马铃薯', '馬鈴薯', '薯条', '薯條', '蛋糕', '甜点', '甜點', '糖浆', '糖漿', '年糕'],
   },
 };
+
+/**
+ * Korean class words: "X콩" is a kind of bean (강낭콩 kidney bean, 완두콩 pea, 병아리콩 chickpea), soy
+ * only alone, first (콩국수), after an adjective (검은콩) or as a known soy word (메주콩); see cjk.ts.
+ */
+export const CJK_CLASS_WORDS: readonly string[] = ['콩'];
 
 /** Dishes whose usual recipe brings a group ("may contain": caution). */
 export const CJK_DISHES: readonly DishEntry[] = [
@@ -226,10 +232,11 @@ export const CJK_FALSE_FRIENDS: readonly FalseFriend[] = [
   ...['エビデンス', 'えびす', 'エビス', '恵比寿', 'メカニズム', 'メカニック', 'オーガニック', 'スイカ', 'タコス', 'ハイカラ', 'シリコン', '宝贝', '寶貝', '贝壳', '貝殻'].map((phrase) => ({
     phrase,
     groups: phrase === 'タコス' ? (['wheat', 'meat'] as GroupId[]) : [],
+    kind: phrase === 'タコス' ? ('dish' as const) : undefined,
   })),
   // Lactic-acid bacteria are not milk; 海鲜酱 is hoisin sauce (soy), not seafood.
   ...['락토바실러스', '락토바실루스', '락토핏'].map((phrase) => ({ phrase, groups: [] })),
-  ...['海鲜酱', '海鮮醬'].map((phrase) => ({ phrase, groups: ['soy'] as GroupId[] })),
+  ...['海鲜酱', '海鮮醬'].map((phrase) => ({ phrase, groups: ['soy'] as GroupId[], kind: 'sauce' as const })),
   { phrase: '螺丝', groups: [] },
   { phrase: '螺絲', groups: [] },
   { phrase: '가재도구', groups: [] },
@@ -270,6 +277,12 @@ export const CJK_FALSE_FRIENDS: readonly FalseFriend[] = [
   { phrase: 'ひまわりレシチン', groups: [] },
   { phrase: '向日葵卵磷脂', groups: [] },
   { phrase: '芥菜', groups: [] }, // mustard greens, not mustard seed
+  // Plants and mushrooms named with an animal's character: oregano, porcini, morel, termite mushroom,
+  // shaggy mane, chanterelle, shimeji, houttuynia, chives, frangipani, milk-white bok choy, pointed
+  // cabbage, okra, fox nut, canistel (Wiktionary and the Flora of China names).
+  ...['牛至', '牛肝菌', '羊肚菌', '鸡枞', '雞樅', '鸡纵', '鸡腿菇', '雞腿菇', '鸡油菌', '雞油菌', '蟹味菇', '鱼腥草', '魚腥草', '虾夷葱', '蝦夷蔥', '鸡蛋花', '雞蛋花', '奶白菜', '牛心菜', '羊角豆', '鸡头米', '雞頭米', '蛋黄果', '蛋黃果'].map((phrase) => ({ phrase, groups: [] })),
+  { phrase: 'シャンパン', groups: ['alcohol'] },
+  { phrase: 'タコライス', groups: ['meat', 'milk'], kind: 'dish' }, // Okinawan taco rice: minced meat and cheese, no octopus
   // Meat: 肉 in cinnamon, fruit flesh, coconut flesh, muscles; ハム in hamster; 牛 in snail, bullfrog.
   ...['肉桂', '果肉', '椰肉', '肌肉', 'ハムスター', '蜗牛', '蝸牛', '牛蛙', '牛蒡', 'ごぼう', 'ラムネ', 'ラム酒', 'ランチ', '多肉'].map((phrase) => ({
     phrase,

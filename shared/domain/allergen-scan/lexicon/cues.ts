@@ -14,7 +14,11 @@ import { ANIMAL_MASK, FLESH_MASK, maskOf } from '../groups';
  */
 
 /** After a trigger: "peanut-free", "gluten free", "glutenfrei" is one word and never matches. */
-export const POSTFIX_CLAIMS: readonly string[] = ['free', 'frei', 'freie', 'freier', 'freies', 'freien', 'freiem', 'フリー', '不使用', '프리'];
+export const POSTFIX_CLAIMS: readonly string[] = [
+  'free', 'frei', 'freie', 'freier', 'freies', 'freien', 'freiem', 'フリー', '不使用', '프리',
+  // ko "not used", "none added", "not included" (as 不使用)
+  '미사용', '무첨가', '불포함', '미포함',
+];
 
 /** May stand between a claim and the food it describes: ja "グルテンフリーのパン", zh "无麸质的面包". */
 export const CLAIM_CONNECTORS: readonly string[] = ['の', '的'];
@@ -57,14 +61,42 @@ export const LIST_JOINERS: readonly string[] = ['and', 'or', 'nor', 'et', 'ou', 
 /** "with or without dairy" still has dairy. */
 export const NEGATION_BREAKERS: readonly string[] = ['with or'];
 
+/** Diet words in every gender and number of the nine languages (a modifier before or after the noun). */
+const VEGAN_WORDS = ['vegan', 'vegane', 'veganen', 'veganem', 'veganer', 'veganes', 'végane', 'véganes', 'végétalien', 'végétalienne', 'végétaliens', 'végétaliennes', 'vegano', 'vegana', 'veganos', 'veganas', 'vegani'];
+const VEGETARIAN_WORDS = [
+  'vegetarian', 'veggie', 'végétarien', 'végétarienne', 'végétariens', 'végétariennes', 'vegetariano', 'vegetariana', 'vegetarianos', 'vegetarianas', 'vegetariani', 'vegetariane',
+  'vegetarisch', 'vegetarische', 'vegetarischen', 'vegetarischem', 'vegetarischer', 'vegetarisches',
+];
+
 /** A word right before a trigger that rules groups out of that trigger. */
 export const MODIFIERS: readonly { readonly cue: string; readonly mask: number }[] = [
-  ...['vegan', 'vegane', 'veganer', 'veganes', 'végane', 'végétalien', 'végétalienne', 'vegano', 'vegana', 'vegani', 'plant based'].map((cue) => ({ cue, mask: ANIMAL_MASK })),
-  ...['vegetarian', 'veggie', 'meatless', 'meat free', 'mock', 'faux', 'végétarien', 'végétarienne', 'vegetariano', 'vegetariana', 'vegetarisch', 'vegetarische', 'vegetarischer', 'vegetarisches'].map((cue) => ({ cue, mask: FLESH_MASK })),
+  ...[...VEGAN_WORDS, 'plant based'].map((cue) => ({ cue, mask: ANIMAL_MASK })),
+  ...[...VEGETARIAN_WORDS, 'meatless', 'meat free', 'mock', 'faux'].map((cue) => ({ cue, mask: FLESH_MASK })),
   { cue: 'eggless', mask: maskOf(['eggs']) },
   { cue: 'halal', mask: maskOf(['pork', 'alcohol']) },
   { cue: 'kosher', mask: maskOf(['pork', 'nonKosher', 'meatWithDairy']) },
 ];
+
+/**
+ * The diet words that also describe the noun before them, as French, Spanish, Italian and Portuguese
+ * write it and German menus do ("pizza vegana", "burger végétalien", "Pizza vegan"): only right after
+ * the noun, never across punctuation ("Pizza, vegan"). Not "mock", "faux" ("faux-filet" is beef).
+ */
+export const POSTFIX_MODIFIERS: readonly { readonly cue: string; readonly mask: number }[] = [
+  ...VEGAN_WORDS.map((cue) => ({ cue, mask: ANIMAL_MASK })),
+  ...VEGETARIAN_WORDS.map((cue) => ({ cue, mask: FLESH_MASK })),
+  { cue: 'halal', mask: maskOf(['pork', 'alcohol']) },
+];
+
+/**
+ * "Without", after the food, as Japanese and Korean write it: "卵なし", "卵抜き", "땅콩 없는", "우유 없이".
+ * A negation like "no eggs" (Mentions as absent: caution), for the food it follows; like a claim it
+ * also rules that food out of the dish it describes ("チャーハン 卵なし", "우유 없이 만든 케이크").
+ */
+export const POSTFIX_NEGATIONS: readonly string[] = ['なし', '無し', '抜き', 'ぬき', '없는', '없이', '없음', '뺀', '빼고'];
+
+/** Korean particles that may stand between the food and "without" ("땅콩이 없는", "우유를 뺀"). */
+export const KOREAN_PARTICLES: readonly string[] = ['이', '가', '은', '는', '을', '를', '도'];
 
 /**
  * "lactose-free milk" is still milk: these claims rule nothing out of the next word, and the claim

@@ -67,6 +67,8 @@ export const DIET_TERMS: Partial<Record<GroupId, readonly string[]>> = {
   honey: [
     // spec: "honey" (Vegan)
     'honey', 'honeycomb', 'royal jelly', 'bee pollen', 'propolis', 'miel', 'miele', 'honig',
+    // pt "mel" only with a word that makes it food: "Mel" alone is a name ("Mel's Diner").
+    'com mel', 'de mel', 'e mel', 'ao mel', 'mel de abelha', 'mel de abelhas', 'mel silvestre', 'favo de mel',
   ],
   insect: ['carmine', 'cochineal', 'carminic acid', 'e120=', 'e 120=', 'shellac', 'beeswax', 'cochenille', 'cocciniglia', 'cochinilla'],
   alcohol: [

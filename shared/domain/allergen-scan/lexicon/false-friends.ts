@@ -1,4 +1,5 @@
 import type { GroupId } from '../groups';
+import { ROMANCE_FLOURS_AND_PASTES } from './romance-flours';
 
 /**
  * Phrases that contain a trigger word but are not that food. Each phrase replaces whatever its words
@@ -13,6 +14,8 @@ import type { GroupId } from '../groups';
 export interface FalseFriend {
   readonly phrase: string;
   readonly groups: readonly GroupId[];
+  /** What it is when a result quotes it (types.ts TermKind); else what its words were, or an ingredient. */
+  readonly kind?: 'ingredient' | 'dish' | 'sauce';
 }
 
 const none: readonly GroupId[] = [];
@@ -117,19 +120,11 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   ...each(['rice', 'glass', 'cellophane', 'kelp', 'shirataki', 'konjac', 'mung bean', 'bean thread', 'sweet potato', 'zucchini'], ['noodle', 'pasta', 'vermicelli'], ['highCarb']),
   ...each(['rice', 'corn', 'chickpea', 'lentil', 'bean', 'quinoa'], ['pasta'], ['highCarb']),
   ...each(['rice', 'corn', 'maize'], ['semolina', 'cracker', 'tortilla', 'cake'], ['highCarb']),
-  ...each(['farine de', 'farina di', 'harina de', 'farinha de', 'fécula de', 'amidon de'], ['riz', 'riso', 'arroz', 'maïs', 'mais', 'milho', 'pois chiche', 'ceci', 'garbanzo', 'sarrasin', 'grano saraceno', 'patate', 'patata', 'pomme de terre', 'mandioca', 'manioc', 'tapioca', 'quinoa', 'lenticchie'], ['highCarb']),
-  ...each(['farine de', 'farina di', 'harina de', 'farinha de'], ['châtaigne', 'castagne', 'castañas', 'castanha', 'amande', 'mandorle', 'almendra', 'noisette', 'nocciole'], ['treeNuts', 'highCarb']),
-  ...each(['farine de', 'farina di', 'harina de', 'farinha de'], ['soja', 'soia'], ['soy']),
-  ...each(['semoule de', 'semola di', 'sémola de'], ['riz', 'riso', 'arroz', 'maïs', 'mais'], ['highCarb']),
-  ...each(['farina di', 'farina integrale di', 'harina de', 'farine de', 'farinha de'], ['piselli', 'guisantes', 'pois', 'ervilha', 'semi di carrube', 'semi di guar', 'caroube', 'algarroba', 'alfarroba', 'grano saraceno', 'riso integrale', 'mais integrale'], ['highCarb']),
-  ...each(['farina integrale di', 'farina integrale'], ['riso', 'mais'], ['highCarb']),
+  // Romance flours, semolinas, noodles and pastes "of X": romance-flours.ts.
+  ...ROMANCE_FLOURS_AND_PASTES,
   ...each(['carob', 'carob seed', 'guar', 'guar seed', 'locust bean', 'tigernut', 'tiger nut'], ['flour'], ['highCarb']),
-  // Italian and Spanish "pasta" is also a paste: cocoa mass, nut pastes.
-  ...each(['pasta di', 'pasta de', 'pâte de', 'in pasta'], ['cacao', 'cacau', 'olive', 'aceitunas'], none),
-  ...each(['pasta di', 'pasta de', 'pâte de', 'pâte d'], ['nocciole', 'mandorle', 'pistacchio', 'pistacchi', 'avellanas', 'almendras', 'noisette', 'noisettes', 'amande', 'amandes'], ['treeNuts']),
-  ...each(['pasta di', 'pasta de'], ['sesamo'], ['sesame']),
-  ...each(['pasta di', 'pasta d', 'pasta de'], ['acciughe', 'alici', 'anchoas'], ['fish']),
   { phrase: 'in pasta', groups: none },
+  { phrase: 'lua de mel', groups: none }, // pt honeymoon (restaurant names), not honey
   { phrase: 'grano saraceno', groups: none },
   { phrase: 'blé noir', groups: none },
   { phrase: 'ble noir', groups: none },

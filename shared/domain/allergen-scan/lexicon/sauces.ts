@@ -60,7 +60,20 @@ export const SAUCES: readonly DishEntry[] = [
   ...['鹰嘴豆泥', '鷹嘴豆泥'].map((term) => ({ term, maybe: ['sesame'] as const })),
   ...['furikake', 'ふりかけ'].map((term) => ({ term, maybe: ['sesame', 'fish'] as const })),
 
-  // Soy-based sauces and pastes (soy sauce is usually brewed with wheat; dashi is fish).
+  // Soy-based sauces and pastes (soy sauce is usually brewed with wheat; dashi is fish). Soy sauce in
+  // every language: soybeans and, in the usual brewed (koikuchi, Chinese light and dark, Korean
+  // yangjo) sauce, wheat. Tamari and the Korean traditional 국간장/조선간장 are made with little or
+  // no wheat, so they are soy only (lexicon/cjk.ts).
+  ...[
+    'soy sauce', 'soya sauce', 'shoyu', 'salsa de soja', 'salsa de soya', 'sauce soja', 'sauce de soja', 'salsa di soia', 'salsa di soya', 'molho de soja', 'molho shoyu',
+    'sojasauce', 'sojasoße', 'sojasossen', 'sojasoßen', '醤油', 'しょうゆ', 'しょう油', 'ショウユ', '酱油', '醬油', '生抽', '老抽', '간장', '진간장', '양조간장',
+  ].map((term) => ({ term, groups: ['soy'] as const, maybe: ['wheat'] as const })),
+  // Oyster sauce: oyster extract (molluscs), in the common commercial versions thickened with wheat
+  // flour and often made up with soy sauce (labels as sold; docs/allergen-scan.md): "May contain" both.
+  ...[
+    'oyster sauce', 'salsa de ostras', 'salsa de ostra', "sauce d'huître", "sauce d'huîtres", 'sauce aux huîtres', 'salsa di ostriche', "salsa d'ostrica", 'molho de ostra', 'molho de ostras',
+    'austernsoße', 'austernsauce', 'austernsossen', 'オイスターソース', '蚝油', '蠔油', '굴소스',
+  ].map((term) => ({ term, groups: ['shellfish'] as const, maybe: ['wheat', 'soy'] as const })),
   ...['ponzu', 'ポン酢', 'ぽん酢'].map((term) => ({ term, groups: ['soy'] as const, maybe: ['wheat', 'fish'] as const })),
   ...['gochujang', 'ssamjang', 'doenjang'].map((term) => ({ term, groups: ['soy'] as const, maybe: ['wheat'] as const })),
   { term: 'black bean sauce', groups: ['soy'], maybe: ['wheat'] },
