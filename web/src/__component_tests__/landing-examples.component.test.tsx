@@ -73,7 +73,7 @@ test('in every language each example is the scan’s verdict, worded as results 
 test('the risk levels are explained with the example places’ own lines', async () => {
   await inLanguage('en');
   renderInApp(<RiskLevelsSection />);
-  await waitFor(() => expect(screen.getByTestId('risk-example-danger')).toHaveTextContent('Contains Milk: “cheese”, “butter”'));
+  await waitFor(() => expect(screen.getByTestId('risk-example-danger')).toHaveTextContent('Contains Milk: “cheese” (ingredient), “butter” (ingredient)'));
   expect(screen.getByTestId('risk-example-caution')).toHaveTextContent('May conflict with Vegetarian: “pork');
   expect(screen.getByTestId('risk-example-safe')).toHaveTextContent('Only Vegan dishes');
 });
