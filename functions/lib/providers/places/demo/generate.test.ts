@@ -88,14 +88,28 @@ test('a few cuisines per square mile: a 1-mile search in any city has results, a
   assert.equal(search({ radiusMeters: 8_047 }, 60).length, 60);
 });
 
+/** The fastest of three runs: the least disturbed by whatever else the machine is doing. */
+function fastestMs(run: () => unknown): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
 test('wide and polar searches stay cheap: generation stops at 10 km and 85° of latitude', () => {
-  const started = performance.now();
   const wide = search({ radiusMeters: 50_000 }, 200);
   assert.equal(wide.length, 200);
   assert.ok(wide.every((p) => haversineMeters(berlin, p.location) <= 10_000), `expected wide.every((p) => haversineMeters(berlin, p.location) <= 10_000); got wide = ${inspect(wide)}`);
   assert.deepEqual(search({ center: { lat: 89.99, lng: 0 }, radiusMeters: 50_000 }), []);
   assert.deepEqual(search({ center: { lat: Number.NaN, lng: 0 } }), []);
-  assert.ok(performance.now() - started < 1_000, `${performance.now() - started} ms`);
+  // Cheap compared with the 10 km search itself, not with a wall clock that a busy machine stretches:
+  // generating the whole 50 km would visit 25 times the cells.
+  const at10km = fastestMs(() => search({ radiusMeters: 10_000 }, 200));
+  const at50km = fastestMs(() => search({ radiusMeters: 50_000 }, 200));
+  assert.ok(at50km < at10km * 4, `50 km took ${at50km.toFixed(0)} ms, 10 km ${at10km.toFixed(0)} ms`);
 });
 
 test('details by id rebuild the same place, with photos, hours, fictional phone and reviews', () => {
