@@ -150,6 +150,8 @@ async function signInAndSearch(browser: Browser, runtime: LocalRuntime): Promise
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/home', { timeout: 60_000 });
     const restaurantId = await page.evaluate(async (search) => {
+      // Runs in the page; this project's Node tsconfig has no DOM types.
+      const localStorage = (globalThis as unknown as { localStorage: Record<string, string> & { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
       const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.accessToken'));
       const response = await fetch('/api/places/search', {
         method: 'POST',
