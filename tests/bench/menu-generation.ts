@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDb } from '../../functions/lib/data/db';
-import { writeSubscriptionState } from '../../functions/lib/data/subscription-repository';
+import { storeSubscription } from '../integration/support/subscription';
 import { startLocalRuntime } from '../../infra/local/runtime';
 import type { GenerateMenuResponse } from '../../shared/api/menus';
 import { createTestUser } from '../integration/support/runtime';
@@ -37,7 +37,7 @@ export async function benchMenuGeneration(): Promise<string[]> {
   try {
     const user = await createTestUser(runtime);
     const sub = (JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-    await writeSubscriptionState(db, sub, { subscribed: true, tier: 'premium', status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_bench' }, Date.now());
+    await storeSubscription(db, sub, { subscribed: true, tier: 'premium', status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_bench' }, Date.now());
     await put(`${runtime.url}/api/me/profile`, user.accessToken, agent, { allergies: ['Peanuts', 'Milk'], dietary_preferences: ['Vegetarian'] });
     const ids = demoRestaurantIds(200);
     const url = `${runtime.url}/api/menus/generate`;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { putSavedIfAbsent } from '../../../functions/lib/data/saved-repository';
-import { writeSubscriptionState } from '../../../functions/lib/data/subscription-repository';
+import { storeSubscription } from '../support/subscription';
 import { incrementTotal } from '../../../functions/lib/data/user-totals-repository';
 import { DomainError } from '../../../functions/lib/errors';
 import { assertNotOverSavedLimit, callerPlan, callerPlanAndTotals } from '../../../functions/lib/services/billing/plan-service';
@@ -23,7 +23,7 @@ async function userWith(saved: number, tier: 'free' | 'pro' | 'premium') {
     await incrementTotal(env.db, userId, 'saved', -1);
   }
   if (tier !== 'free') {
-    await writeSubscriptionState(env.db, userId, { subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now());
+    await storeSubscription(env.db, userId, { subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now());
   }
   return userId;
 }
@@ -68,7 +68,7 @@ test('pro: 20 within, 21 over; premium is never over', async () => {
 test('a downgrade (subscription canceled) leaves a Pro user with 6 saved over the Free limit', async () => {
   const userId = await userWith(6, 'pro');
   assert.equal(await isCallerOverSavedLimit(userId), false);
-  await writeSubscriptionState(env.db, userId, { subscribed: false, tier: 'free', status: 'canceled', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now() + 1);
+  await storeSubscription(env.db, userId, { subscribed: false, tier: 'free', status: 'canceled', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' }, Date.now() + 1);
   assert.equal(await isCallerOverSavedLimit(userId), true);
   await assert.rejects(assertNotOverSavedLimit(env.db, userId, await callerPlanAndTotals(env.db, userId)), isOverLimitError);
 });
@@ -77,7 +77,7 @@ test('two webhook reads stored out of order: the older read (earlier read time) 
   const userId = await userWith(0, 'free');
   const state = (tier: 'pro' | 'premium') => ({ subscribed: true, tier, status: 'active', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: 'sub_x' });
   const t = Date.now();
-  assert.equal(await writeSubscriptionState(env.db, userId, state('premium'), t + 10), true);
-  assert.equal(await writeSubscriptionState(env.db, userId, state('pro'), t), false, 'an older read loses');
+  assert.equal(await storeSubscription(env.db, userId, state('premium'), t + 10), true);
+  assert.equal(await storeSubscription(env.db, userId, state('pro'), t), false, 'an older read loses');
   assert.equal((await callerPlan(env.db, userId)).tier, 'premium');
 });

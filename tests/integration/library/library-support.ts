@@ -1,5 +1,5 @@
 import type { Db } from '../../../functions/lib/data/db';
-import { writeSubscriptionState } from '../../../functions/lib/data/subscription-repository';
+import { storeSubscription } from '../support/subscription';
 import type { ApiAnswer } from '../support/http';
 import type { TestRuntime, TestUser } from '../support/runtime';
 
@@ -18,7 +18,7 @@ let readAt = Date.now();
 export async function setPlan(db: Db, user: TestUser, tier: 'free' | 'pro' | 'premium'): Promise<void> {
   readAt += 1000;
   const paid = tier !== 'free';
-  await writeSubscriptionState(
+  await storeSubscription(
     db,
     subOf(user),
     { subscribed: paid, tier, status: paid ? 'active' : 'canceled', subscriptionEnd: null, cancelAtPeriodEnd: false, subscriptionId: paid ? 'sub_test' : null },
