@@ -67,13 +67,14 @@ test('secrets by name only: the webhook gets both names, checkout and portal the
   assert.doesNotMatch(json, /STRIPE_SECRET_KEY"|STRIPE_WEBHOOK_SECRET"|sk_(live|test)_|whsec_/, 'no secret values or value variables in the template');
 });
 
-test('read grants: webhook both secrets, checkout and portal the key only, every other function neither', () => {
+test('read grants: webhook both secrets, checkout, portal and account deletion (it cancels the subscription) the key only, every other function neither', () => {
   const { fnProps, stacks } = synth();
   assert.deepEqual(readableSecrets(fnProps('billing-webhook').statements).sort(), [KEY_NAME, WEBHOOK_NAME].sort());
   assert.deepEqual(readableSecrets(fnProps('billing-checkout').statements), [KEY_NAME]);
   assert.deepEqual(readableSecrets(fnProps('billing-portal').statements), [KEY_NAME]);
+  assert.deepEqual(readableSecrets(fnProps('account-delete').statements), [KEY_NAME]);
   for (const name of stacks.api.functions.keys()) {
-    if (name.startsWith('billing-checkout') || name.startsWith('billing-portal') || name.startsWith('billing-webhook')) continue;
+    if (['billing-checkout', 'billing-portal', 'billing-webhook', 'account-delete'].some((keyReader) => name.startsWith(keyReader))) continue;
     assert.deepEqual(readableSecrets(fnProps(name).statements), [], `${name} cannot read the Stripe secrets`);
   }
   assert.equal(fnProps('billing-subscription').env.STRIPE_SECRET_KEY_SECRET, undefined, 'the subscription read needs no provider');

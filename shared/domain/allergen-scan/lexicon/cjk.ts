@@ -232,7 +232,8 @@ export const CJK_FALSE_FRIENDS: readonly FalseFriend[] = [
   ...['エビデンス', 'えびす', 'エビス', '恵比寿', 'メカニズム', 'メカニック', 'オーガニック', 'スイカ', 'タコス', 'ハイカラ', 'シリコン', '宝贝', '寶貝', '贝壳', '貝殻'].map((phrase) => ({
     phrase,
     groups: phrase === 'タコス' ? (['wheat', 'meat'] as GroupId[]) : [],
-    kind: phrase === 'タコス' ? ('dish' as const) : undefined,
+    // No `kind: undefined`: a data module must survive a JSON round trip to be bundled compressed.
+    ...(phrase === 'タコス' ? { kind: 'dish' as const } : {}),
   })),
   // Lactic-acid bacteria are not milk; 海鲜酱 is hoisin sauce (soy), not seafood.
   ...['락토바실러스', '락토바실루스', '락토핏'].map((phrase) => ({ phrase, groups: [] })),

@@ -9,7 +9,8 @@ import type { DishEntry } from './dishes';
  * Sources per class are named in docs/allergen-scan.md ("Sauces and composite dishes: sources").
  */
 type Groups = readonly GroupId[];
-const dishes = (terms: readonly string[], groups: Groups, maybe?: Groups): DishEntry[] => terms.map((term) => ({ term, groups, maybe }));
+// Without a `maybe: undefined` field: a data module must survive a JSON round trip to be bundled compressed.
+const dishes = (terms: readonly string[], groups: Groups, maybe?: Groups): DishEntry[] => terms.map((term) => (maybe ? { term, groups, maybe } : { term, groups }));
 const maybeDishes = (terms: readonly string[], maybe: Groups): DishEntry[] => terms.map((term) => ({ term, maybe }));
 
 export const COMPOSITE_DISHES: readonly DishEntry[] = [
