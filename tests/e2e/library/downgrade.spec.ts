@@ -55,6 +55,8 @@ test('a downgrade to Free with 7 saved shows the banner and the navigation lock 
   await page.goto('/saved-list');
   const cards = page.getByTestId('saved-grid').getByTestId('restaurant-card');
   await expect(cards).toHaveCount(7);
+  // The heart knows it is saved once the saved ids have loaded; a click before that would save.
+  await expect(cards.first().getByTestId('card-save')).toHaveAttribute('aria-pressed', 'true');
   await cards.first().getByTestId('card-save').click();
   await expect(toasts(page)).toContainText(l('save.removed'));
   await expect(cards).toHaveCount(6);
