@@ -7,8 +7,8 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../infra/local/osm-seed';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime';
 import { ensureWebBuild } from '../../infra/local/web-build';
-import type { PlacesSearchRequest } from '../../shared/api/places';
-import { createTestUser, TEST_USER_PASSWORD } from '../integration/support/runtime';
+import { createTestUser } from '../integration/support/runtime';
+import { signInAndStoreSearch } from './support/signed-in-page';
 
 /**
  * Lighthouse 13 (default mobile profile: Moto G power screen, simulated slow 4G and 4x CPU slowdown)
@@ -25,18 +25,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUBLIC_PAGES = ['/welcome', '/pricing', '/auth'];
 const SIGNED_IN_PAGES = ['/home', '/search-results'];
 
-/** Philadelphia City Hall, 5 miles: the search benchmark's query, so /search-results has 60 cards. */
-const SEARCH: PlacesSearchRequest = {
-  searchQuery: '',
-  cuisineType: 'any',
-  priceRange: 'any',
-  dietaryRestrictions: ['Vegan'],
-  allergies: ['Peanuts', 'Gluten'],
-  searchRadius: 5,
-  distanceUnit: 'miles',
-  coordinates: { lat: 39.9526, lng: -75.1652 },
-  location: 'Philadelphia, Pennsylvania, US',
-};
 
 export interface LighthouseFigure {
   path: string;
@@ -113,28 +101,7 @@ async function signInAndSearch(runtime: LocalRuntime, port: number): Promise<voi
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${runtime.url}/auth`);
-    await page.getByTestId('login-identifier').fill(user.username);
-    await page.getByTestId('login-password').fill(TEST_USER_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/home', { timeout: 30_000 });
-    const found = await page.evaluate(async (search) => {
-      // Runs in the page; this project's Node tsconfig has no DOM types.
-      const localStorage = (globalThis as unknown as { localStorage: Record<string, string> & { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
-      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.accessToken'));
-      const response = await fetch('/api/places/search', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key ?? '')}` },
-        body: JSON.stringify(search),
-      });
-      if (!response.ok) throw new Error(`POST /places/search answered ${response.status}`);
-      const { restaurants } = (await response.json()) as { restaurants: unknown[] };
-      // The keys and shapes of web/src/features/search/search-storage.ts.
-      localStorage.setItem('searchResults', JSON.stringify(restaurants));
-      localStorage.setItem('searchPreferences', JSON.stringify(search));
-      return restaurants.length;
-    }, SEARCH);
-    if (found === 0) throw new Error('The search found no restaurants: /search-results would be measured empty.');
+    await signInAndStoreSearch(page, runtime.url, user);
     await page.close();
   } finally {
     await browser.close(); // disconnects; the default context and its storage stay

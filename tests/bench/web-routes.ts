@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../infra/local/osm-seed';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime';
-import type { PlacesSearchRequest } from '../../shared/api/places';
-import { createTestUser, TEST_USER_PASSWORD } from '../integration/support/runtime';
+import { createTestUser } from '../integration/support/runtime';
+import { signInAndStoreSearch } from './support/signed-in-page';
 
 /**
  * The first download of each route, as a browser makes it: every script a cold page fetches from
@@ -23,18 +23,6 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const VISITOR_LANDING_TARGET_BYTES = 120 * 1024;
 
-/** Philadelphia City Hall, 5 miles, as the Lighthouse bench: /search-results has 60 cards. */
-const SEARCH: PlacesSearchRequest = {
-  searchQuery: '',
-  cuisineType: 'any',
-  priceRange: 'any',
-  dietaryRestrictions: ['Vegan'],
-  allergies: ['Peanuts', 'Gluten'],
-  searchRadius: 5,
-  distanceUnit: 'miles',
-  coordinates: { lat: 39.9526, lng: -75.1652 },
-  location: 'Philadelphia, Pennsylvania, US',
-};
 
 export interface RouteDownload {
   path: string;
@@ -144,29 +132,8 @@ async function signInAndSearch(browser: Browser, runtime: LocalRuntime): Promise
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${runtime.url}/auth`);
-    await page.getByTestId('login-identifier').fill(user.username);
-    await page.getByTestId('login-password').fill(TEST_USER_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/home', { timeout: 60_000 });
-    const restaurantId = await page.evaluate(async (search) => {
-      // Runs in the page; this project's Node tsconfig has no DOM types.
-      const localStorage = (globalThis as unknown as { localStorage: Record<string, string> & { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
-      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.accessToken'));
-      const response = await fetch('/api/places/search', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key ?? '')}` },
-        body: JSON.stringify(search),
-      });
-      if (!response.ok) throw new Error(`POST /places/search answered ${response.status}`);
-      const { restaurants } = (await response.json()) as { restaurants: { id: string }[] };
-      // The keys and shapes of web/src/features/search/search-storage.ts.
-      localStorage.setItem('searchResults', JSON.stringify(restaurants));
-      localStorage.setItem('searchPreferences', JSON.stringify(search));
-      if (!restaurants[0]) throw new Error('The search found no restaurants');
-      return restaurants[0].id;
-    }, SEARCH);
-    return { storage: await context.storageState(), restaurantId };
+    const [restaurantId] = await signInAndStoreSearch(page, runtime.url, user);
+    return { storage: await context.storageState(), restaurantId: restaurantId! };
   } finally {
     await context.close();
   }

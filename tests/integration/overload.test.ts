@@ -3,7 +3,8 @@ import { execFile } from 'node:child_process';
 import { connect } from 'node:net';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
-import type { PlacesSearchRequest, PlacesSearchResponse } from '../../shared/api/places';
+import type { PlacesSearchResponse } from '../../shared/api/places';
+import { PHILADELPHIA_SEARCH } from '../support/philadelphia-search';
 import { DEFAULT_ADMISSION_LIMITS } from '../../infra/local/http-api/admission';
 import { createTestUser, startTestRuntime, type TestRuntime, type TestUser } from './support/runtime';
 
@@ -17,17 +18,7 @@ let user: TestUser;
 /** Searches answered 200 so far, which is what the day's counter must say. */
 let delivered = 0;
 
-const SEARCH: PlacesSearchRequest = {
-  searchQuery: '',
-  cuisineType: 'any',
-  priceRange: 'any',
-  dietaryRestrictions: ['Vegan'],
-  allergies: ['Peanuts', 'Gluten'],
-  searchRadius: 5,
-  distanceUnit: 'miles',
-  coordinates: { lat: 39.9526, lng: -75.1652 },
-  location: 'Philadelphia, Pennsylvania, US',
-};
+const SEARCH = PHILADELPHIA_SEARCH;
 
 before(async () => {
   // The daily allowance (10) would hide the counting; the local stage lets a test raise it.

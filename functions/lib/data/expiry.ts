@@ -1,6 +1,7 @@
 import { GetCommand, type GetCommandInput, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import type { Db } from './db';
+import { queryAllItems } from './query-all';
 import { TABLE_KEYS } from './table-definition';
 import * as clock from '../clock';
 
@@ -32,17 +33,8 @@ export function withLiveFilter(input: Omit<QueryCommandInput, 'TableName'>, now:
 }
 
 /** Every live item of a Query, following pagination. */
-export async function queryLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = clock.now()): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({ TableName: db.tableName, ...withLiveFilter(input, now), ExclusiveStartKey: startKey }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function queryLiveItems(db: Db, input: Omit<QueryCommandInput, 'TableName'>, now: Date = clock.now()): Promise<Item[]> {
+  return queryAllItems(db, withLiveFilter(input, now));
 }
 
 /** How many live items a Query matches (Select COUNT, following pagination). */

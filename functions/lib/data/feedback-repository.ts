@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { FEEDBACK_TYPES } from '../../../shared/api/feedback';
 import { type UtcDate, utcDate } from '../../../shared/domain/utc-dates';
@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { entity, type Stored } from './entity';
 import { queryLiveItems } from './expiry';
 import { feedbackSenderIndex, keys } from './keys';
+import { queryAllItems } from './query-all';
 import { GSI1 } from './table-definition';
 
 /**
@@ -58,23 +59,13 @@ export interface SenderFeedback {
 
 /** Every feedback item a signed-in user sent (GSI1, `FEEDBACKBY#<sub>`), oldest first. */
 export async function listFeedbackOfSender(db: Db, userId: string): Promise<SenderFeedback[]> {
-  const found: SenderFeedback[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: { ':pk': feedbackSenderIndex(userId, '', '').gsi1pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push({ key: { pk: String(item.pk), sk: String(item.sk) }, record: feedbackEntity.parse(item) });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAllItems(db, {
+    IndexName: GSI1.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+    ExpressionAttributeValues: { ':pk': feedbackSenderIndex(userId, '', '').gsi1pk },
+  });
+  return items.map((item) => ({ key: { pk: String(item.pk), sk: String(item.sk) }, record: feedbackEntity.parse(item) }));
 }
 
 /**

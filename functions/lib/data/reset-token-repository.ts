@@ -1,10 +1,11 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { epochSeconds } from '../../../shared/domain/utc-dates';
 import { unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import { entity } from './entity';
 import { expiryAttributes, keys, resetTokenOwnerIndex } from './keys';
+import { queryAllItems } from './query-all';
 import { GSI1 } from './table-definition';
 
 /**
@@ -56,21 +57,13 @@ export async function redeemResetToken(db: Db, tokenHash: string, now: Date): Pr
 
 /** Deletes every reset token issued to the user, live or expired (account deletion, product-rules §14.2). */
 export async function deleteResetTokensOf(db: Db, userId: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: { ':pk': resetTokenOwnerIndex(userId, '').gsi1pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: String(item.pk), sk: String(item.sk) } }));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const tokens = await queryAllItems(db, {
+    IndexName: GSI1.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+    ExpressionAttributeValues: { ':pk': resetTokenOwnerIndex(userId, '').gsi1pk },
+  });
+  for (const item of tokens) {
+    await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: String(item.pk), sk: String(item.sk) } }));
+  }
 }

@@ -1,7 +1,7 @@
 import { REPO_ROOT } from '../../config';
 import { readCdkContext } from './context-source';
 import { renderFindings } from './finding';
-import { runDeployCheck } from './run';
+import { runDeployCheck } from './run-deploy-check';
 
 /**
  * `npm run deploy:check [-- -c key=value …] [--api-url https://…]`: before `npm run deploy`, checks

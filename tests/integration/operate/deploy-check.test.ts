@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { HANDLED_BILLING_EVENTS } from '../../../functions/lib/services/billing/billing-webhook-service';
 import { readCdkContext } from '../../../infra/operate/deploy-check/context-source';
 import { type Finding, renderFindings } from '../../../infra/operate/deploy-check/finding';
-import { runDeployCheck } from '../../../infra/operate/deploy-check/run';
+import { runDeployCheck } from '../../../infra/operate/deploy-check/run-deploy-check';
 import { type DeployAccountState, startDeployWireServer, type DeployWireServer } from './deploy-wire-server';
 
 /**
