@@ -231,7 +231,7 @@ async function runMixClients(config: MixConfig): Promise<void> {
         headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
       });
       req.setTimeout(config.timeoutMs, () => req.destroy(new Error(`no answer in ${config.timeoutMs} ms`)));
-      req.on('error', (error) => finish(0, false, `${method} ${path.split('?')[0]}: ${error.message}`));
+      req.on('error', (error) => finish(0, false, `${ROUTE_LABELS[route]}: ${error.message}`));
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
