@@ -5,7 +5,8 @@ import { beforeEach, expect, test } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+// The app's toaster: it mounts sonner's when the first toast is shown (@/lib/toast).
+import { AppToaster } from '@/app/layout/AppToaster';
 import type { Restaurant } from '@shared/api/places';
 import { LIBRARY_ERROR_CODES, type RestaurantCopy, type SaveResponse } from '@shared/api/library';
 import { PLAN_LIMITS } from '@shared/domain/plans';
@@ -32,7 +33,7 @@ beforeEach(() => {
 function renderHeart(savedIds: string[]) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.savedIds(USER_ID), { ids: savedIds });
-  renderInApp(<><SaveHeart restaurant={restaurant} /><Toaster /></>, {
+  renderInApp(<><SaveHeart restaurant={restaurant} /><AppToaster /></>, {
     queryClient,
     wrap: asSignedIn,
   });

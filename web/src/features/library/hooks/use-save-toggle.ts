@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LIBRARY_ERROR_CODES, type SavedIdsResponse } from '@shared/api/library';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Coordinates, PlacesSearchPreferences } from '@shared/api/places';
 import type { DistanceUnit } from '@shared/api/profile';
 import type { TranslateResponse } from '@shared/api/translate';
