@@ -94,7 +94,7 @@ export async function benchApiMix(): Promise<string[]> {
   process.env.SEARCH_DAILY_LIMIT = '1000000';
   const dataDir = mkdtempSync(join(tmpdir(), 'forksure-bench-mix-'));
   const seeded = seedOsmPlaces(DEFAULT_OSM_SEED_DIR(repoRoot), join(dataDir, 'places'));
-  const runtime = await startTestRuntime(dataDir, undefined, { admission: DEFAULT_ADMISSION_LIMITS, demoPlaces: false });
+  const runtime = await startTestRuntime(dataDir, undefined, { admission: DEFAULT_ADMISSION_LIMITS, functionTimeoutScale: 1, demoPlaces: false });
   try {
     const tokens: string[] = [];
     for (let i = 0; i < users; i += 1) tokens.push((await signedUpThroughApi(runtime, { username: `mix${Date.now().toString(36)}${i}` })).accessToken);
