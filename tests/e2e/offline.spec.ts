@@ -122,6 +122,7 @@ test('Chromium finds the app installable: manifest, icons and worker as it needs
 // SCREENSHOT_DIR set: the offline saved list and profile at 390 and 1280 px in English, Japanese and German.
 test('offline screenshots (SCREENSHOT_DIR)', async ({ page, context }) => {
   test.skip(!process.env.SCREENSHOT_DIR, 'screenshots only when SCREENSHOT_DIR is set');
+  test.setTimeout(300_000); // 2x its run here under load (150 s): three languages, two widths, two pages
   await userWithSavedPlace(page);
   for (const lang of ['en', 'ja', 'de']) {
     await context.setOffline(false);
@@ -141,6 +142,6 @@ test('offline screenshots (SCREENSHOT_DIR)', async ({ page, context }) => {
     await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/);
     await page.getByTestId('search-submit').click();
     await expect(toasts(page)).toContainText(text(lang, 'common', 'offline.needsConnection'));
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/offline-search-${lang}-390.png` });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/offline-search-${lang}-1280.png` });
   }
 });
