@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import { text } from './locale';
+import { actAsEstablishedAccount, createAccount, newAccount, signInThroughAuthPage } from './profile/support';
 import { searchFromHome } from './library/support-G';
 import { PHILADELPHIA, signedInOnHome, toasts } from './search/support';
 
@@ -95,6 +96,20 @@ test('the worker controls the page after a reload; offline the saved list and th
   await goOffline(context, page, '/saved-list');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByTestId('saved-grid')).toHaveCount(0);
+});
+
+test('deleting the account leaves none of its kept data on the device', async ({ page }) => {
+  const account = newAccount('offdel');
+  await createAccount(page.request, account, 'en');
+  await actAsEstablishedAccount(page);
+  await signInThroughAuthPage(page, account.username, account.password);
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-form')).toBeVisible();
+  await expect.poll(() => keptKeys(page), { message: 'the profile is kept for offline use' }).toHaveLength(1);
+  await page.getByTestId('delete-account-open').click();
+  await page.getByTestId('delete-account-dialog').getByTestId('delete-account-confirm').click();
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 20_000 });
+  expect(await keptKeys(page)).toEqual([]);
 });
 
 test('Chromium finds the app installable: manifest, icons and worker as it needs them', async ({ baseURL }) => {
