@@ -40,6 +40,9 @@ export function contentSecurityPolicy(apiUrl: string, region: string): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${apiUrl} https://cognito-idp.${region}.amazonaws.com`,
+    // The installable app (product-rules §3.6): its service worker and manifest come from the site only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,6 +50,9 @@ export function contentSecurityPolicy(apiUrl: string, region: string): string {
     'upgrade-insecure-requests',
   ].join('; ');
 }
+
+/** The files that decide which build an installed app runs (web/pwa-plugin.ts): never cached. */
+export const APP_UPDATE_PATHS = ['/sw.js', '/manifest.webmanifest'];
 
 /** Stateless: the SPA on private S3 behind CloudFront, plus the runtime config.json. */
 export class WebStack extends Stack {
@@ -77,9 +83,7 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3/',
     });
 
-    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Forksure security headers and CSP',
-      securityHeadersBehavior: {
+    const securityHeadersBehavior = {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.apiUrl, this.region), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
@@ -87,14 +91,23 @@ export class WebStack extends Stack {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         // Modern advice: turn the legacy XSS auditor off ("0"); the CSP does the job.
         xssProtection: { protection: false, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          // Location search and voice search need geolocation and the microphone, nothing else.
-          { header: 'Permissions-Policy', value: 'camera=(), geolocation=(self), microphone=(self), payment=(), usb=()', override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-        ],
-      },
+    };
+    const customHeaders = [
+      // Location search and voice search need geolocation and the microphone, nothing else.
+      { header: 'Permissions-Policy', value: 'camera=(), geolocation=(self), microphone=(self), payment=(), usb=()', override: true },
+      { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+    ];
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Forksure security headers and CSP',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders },
+    });
+    // The service worker and the manifest decide which build a phone runs: never kept by an edge or a browser
+    // (product-rules §3.6), so a deployment reaches installed apps on their next start.
+    const appUpdateHeaders = new ResponseHeadersPolicy(this, 'AppUpdateHeaders', {
+      comment: 'Forksure security headers; the service worker and manifest are never cached',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [...customHeaders, { header: 'Cache-Control', value: 'no-cache', override: true }] },
     });
 
     // Edges keep objects for a day (every deploy invalidates them); browsers revalidate each time
@@ -107,12 +120,21 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    const origin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const uncachedBehavior = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: appUpdateHeaders,
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Forksure web (${props.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      additionalBehaviors: Object.fromEntries(APP_UPDATE_PATHS.map((path) => [path, uncachedBehavior])),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy,

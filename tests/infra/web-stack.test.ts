@@ -38,6 +38,24 @@ describe('Web stack', () => {
     assert.match(sitePolicy, /AWS:SourceArn/);
   });
 
+  test('the service worker and the manifest are never cached, at the edge or in the browser, under the same CSP', () => {
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const behaviors = dist.CacheBehaviors as Record<string, CfnJson>[];
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const behavior = behaviors.find((b) => b.PathPattern === path);
+      assert.ok(behavior, `a behaviour for ${path}`);
+      // AWS's managed CachingDisabled policy: the edge asks S3 every time.
+      assert.equal(behavior.CachePolicyId, '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', path);
+      assert.equal(behavior.ViewerProtocolPolicy, 'redirect-to-https');
+      assert.equal(behavior.TargetOriginId, dist.DefaultCacheBehavior.TargetOriginId, 'the same private bucket');
+      const config = policies[behavior.ResponseHeadersPolicyId.Ref as string]?.Properties.ResponseHeadersPolicyConfig as Record<string, CfnJson>;
+      const custom = config.CustomHeadersConfig.Items as { Header: string; Value: string; Override: boolean }[];
+      assert.deepEqual(custom.find((h) => h.Header === 'Cache-Control'), { Header: 'Cache-Control', Value: 'no-cache', Override: true }, path);
+      const defaultPolicy = policies[dist.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref as string]?.Properties.ResponseHeadersPolicyConfig as Record<string, CfnJson>;
+      assert.deepEqual(config.SecurityHeadersConfig, defaultPolicy.SecurityHeadersConfig, 'the same security headers and CSP');
+    }
+  });
+
   test('SPA fallback: 403 and 404 become /index.html with 200', () => {
     assert.deepEqual(
       dist.CustomErrorResponses.map((r: Record<string, unknown>) => [r.ErrorCode, r.ResponseCode, r.ResponsePagePath]),
@@ -49,9 +67,9 @@ describe('Web stack', () => {
   });
 
   test('security headers with a strict CSP naming the API and the Cognito IdP', () => {
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const policyId = dist.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref as string;
+    const policy = template.findResources('AWS::CloudFront::ResponseHeadersPolicy')[policyId];
     const headers = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, CfnJson>;
-    assert.equal(dist.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref, Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]);
     assert.equal(headers.FrameOptions.FrameOption, 'DENY');
     assert.equal(headers.ContentTypeOptions.Override, true);
     assert.equal(headers.StrictTransportSecurity.IncludeSubdomains, true);
@@ -63,6 +81,9 @@ describe('Web stack', () => {
     assert.match(csp, /img-src 'self' data: https:/);
     assert.match(csp, /connect-src 'self' ",\{"Fn::ImportValue":"Forksure-dev-Api:ExportsOutputFnGetAttHttpApi[^"]*ApiEndpoint/);
     assert.match(csp, /https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
+    // The installable app (product-rules §3.6): its worker and manifest from the site itself.
+    assert.match(csp, /worker-src 'self'/);
+    assert.match(csp, /manifest-src 'self'/);
   });
 
   test('BucketDeployment ships the build plus config.json, then invalidates CloudFront', () => {
