@@ -25,16 +25,16 @@ export function isAllergySeverity(value: unknown): value is AllergySeverity {
   return typeof value === 'string' && (ALLERGY_SEVERITIES as readonly string[]).includes(value);
 }
 
-/** An entry's severity, matched as the lists match entries (tidy, any case); unknown values read as the default. */
-export function severityOf(severities: AllergySeverities | undefined, entry: string): AllergySeverity {
-  if (!severities) return DEFAULT_ALLERGY_SEVERITY;
+/** An entry's severity, matched as the lists match entries (tidy, any case); none or an unknown value: `otherwise`. */
+export function severityOf(severities: AllergySeverities | undefined, entry: string, otherwise: AllergySeverity = DEFAULT_ALLERGY_SEVERITY): AllergySeverity {
+  if (!severities) return otherwise;
   const direct = severities[entry];
   if (isAllergySeverity(direct)) return direct;
   const key = dietaryEntryKey(entry);
   for (const [name, severity] of Object.entries(severities)) {
     if (dietaryEntryKey(name) === key && isAllergySeverity(severity)) return severity;
   }
-  return DEFAULT_ALLERGY_SEVERITY;
+  return otherwise;
 }
 
 /** One severity for every allergy of the list, keyed by the list's own spelling (defaults filled in; stray keys dropped). */
