@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Flame, TriangleAlert } from 'lucide-react';
 import type { ScannedMenuItem } from '@shared/api/menus';
+// The rule's module only (it imports types): the scanner's word lists stay out of this bundle.
+import { isHighRiskWarning } from '@shared/domain/allergen-scan/severity';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
 
@@ -15,7 +17,8 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
   const text = useScanText();
   const { scan } = item;
   const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
-  const danger = scan.allergenWarnings.some((w) => w.kind === 'allergen');
+  // "Contains", or "May contain" for a severe allergy (product-rules §11.4).
+  const danger = scan.allergenWarnings.some(isHighRiskWarning);
   const unrestricted = scan.safeOptions.some((o) => o.kind === 'noRestrictions');
   const price = item.price.trim() && item.price !== 'N/A' ? item.price : t('item.priceUnknown');
 
