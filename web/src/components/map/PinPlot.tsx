@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Coordinates } from '@shared/api/places';
 import type { RiskBadgeKind } from '@/components/scan/RiskBadge';
+import type { Bounds } from './geo-circle';
 import { PositionDot, RiskPin } from './RiskPin';
 
 export interface PlotPin {
@@ -11,7 +12,7 @@ export interface PlotPin {
 }
 
 /** Where a point falls in the square around the ring, as percentages (north up), kept inside the square. */
-function place({ lat, lng }: Coordinates, [[west, south], [east, north]]: [[number, number], [number, number]]) {
+function place({ lat, lng }: Coordinates, [[west, south], [east, north]]: Bounds) {
   const clamp = (v: number) => Math.min(100, Math.max(0, v));
   return { left: `${clamp(((lng - west) / (east - west)) * 100)}%`, top: `${clamp(((north - lat) / (north - south)) * 100)}%` };
 }
@@ -29,7 +30,7 @@ export function PinPlot({
 }: {
   pins: readonly PlotPin[];
   center: Coordinates;
-  bounds: [[number, number], [number, number]];
+  bounds: Bounds;
   selectedId: string | null;
   onChoose: (id: string) => void;
 }) {

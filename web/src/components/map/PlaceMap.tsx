@@ -35,7 +35,7 @@ export default function PlaceMap({ name, coordinates, scan, unit }: PlaceMapProp
             attributionControl={config.map ? { compact: true } : false}
             dragRotate={false}
             touchPitch={false}
-            cooperativeGestures
+            scrollZoom={false}
             locale={maplibreLocale}
           >
             <NavigationControl showCompass={false} position="top-right" />

@@ -5,13 +5,14 @@ import { Map, Layer, NavigationControl, ScaleControl, Source } from 'react-map-g
 import type { Coordinates, Restaurant } from '@shared/api/places';
 import type { DistanceUnit } from '@shared/api/profile';
 import { useRuntimeConfig } from '@/config/config-context';
-import { boundsOf, circlePolygon } from './geo-circle';
+import { boundsOf, circlePolygon, type Bounds } from './geo-circle';
 import { CardPanel } from './CardPanel';
 import { DomMarker } from './DomMarker';
 import { MapNotes } from './MapNotes';
 import { canDrawMaps, mapStyle } from './map-style';
 import { PinPlot, type PlotPin } from './PinPlot';
 import { PositionDot, RiskPin } from './RiskPin';
+import { ShowAreaButton } from './ShowAreaButton';
 import { useMapTexts } from './use-map-texts';
 
 export interface ResultsMapProps {
@@ -30,6 +31,20 @@ const RING_FILL: FillLayerSpecification['paint'] = { 'fill-color': '#0284c7', 'f
 const RING_LINE: LineLayerSpecification['paint'] = { 'line-color': '#0369a1', 'line-width': 2, 'line-dasharray': [2, 1.5] };
 
 /**
+ * What the map first frames: the whole search ring, unless the places all stand in its inner half (a wide
+ * radius in a dense town); then the pins and the position, so places close together do not merge into one
+ * blot (the ring is one button away: Show the whole search area).
+ */
+function mapFrame(center: Coordinates, ringBounds: Bounds, pins: readonly PlotPin[]): Bounds {
+  const points = pins.map((p) => [p.coordinates.lng, p.coordinates.lat] as [number, number]);
+  if (points.length === 0) return ringBounds;
+  const [[west, south], [east, north]] = boundsOf([[center.lng, center.lat], ...points]);
+  const [[ringWest, ringSouth], [ringEast, ringNorth]] = ringBounds;
+  const spread = Math.max((east - west) / (ringEast - ringWest), (north - south) / (ringNorth - ringSouth));
+  return spread >= 0.5 ? boundsOf([...ringBounds, ...points]) : boundsOf([[center.lng, center.lat], ...points]);
+}
+
+/**
  * The results as pins (product-rules §4.10): one per place, shaped and coloured by its badge and named by the
  * place and the badge's words; the search position; the radius as a ring; a scale. A pin opens the place's
  * card beside the map (below it on phones). Without WebGL the same pins are plotted on a plain square.
@@ -46,12 +61,7 @@ export default function ResultsMap({ restaurants, center, radius, unit, renderCa
     () => restaurants.map((r) => ({ id: r.id, coordinates: r.coordinates, ...pinName(r.name, r.allergyInfo) })),
     [restaurants, pinName],
   );
-  // Framed on the pins and the position (the ring shows where it passes): a wide radius would squeeze
-  // places close together into one blot. No pins: the ring frames the map.
-  const pinBounds = useMemo(
-    () => (pins.length > 0 ? boundsOf([[center.lng, center.lat], ...pins.map((p) => [p.coordinates.lng, p.coordinates.lat] as [number, number])]) : ringBounds),
-    [pins, center, ringBounds],
-  );
+  const frame = useMemo(() => mapFrame(center, ringBounds, pins), [center, ringBounds, pins]);
   const selected = restaurants.find((r) => r.id === selectedId);
 
   const close = useCallback(() => {
@@ -67,7 +77,7 @@ export default function ResultsMap({ restaurants, center, radius, unit, renderCa
         {webgl ? (
           <div className="h-[58vh] min-h-80 overflow-hidden rounded-2xl ring-1 ring-slate-200" data-testid="results-map-canvas">
             <Map
-              initialViewState={{ bounds: pinBounds, fitBoundsOptions: { padding: 40, maxZoom: 16 } }}
+              initialViewState={{ bounds: frame, fitBoundsOptions: { padding: 40, maxZoom: 16 } }}
               mapStyle={mapStyle(config.map)}
               style={{ width: '100%', height: '100%' }}
               attributionControl={config.map ? { compact: true } : false}
@@ -81,6 +91,7 @@ export default function ResultsMap({ restaurants, center, radius, unit, renderCa
                 <Layer id="search-ring-line" type="line" paint={RING_LINE} />
               </Source>
               <NavigationControl showCompass={false} position="top-right" />
+              <ShowAreaButton bounds={ringBounds} />
               <ScaleControl unit={unit === 'miles' ? 'imperial' : 'metric'} position="bottom-left" />
               <DomMarker as="div" lng={center.lng} lat={center.lat} label={t('map.you')} testId="map-position">
                 <PositionDot />

@@ -28,8 +28,11 @@ export function circlePolygon(center: Coordinates, radius: number, steps = 64): 
   return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } };
 }
 
-/** [[west, south], [east, north]] of a set of [lng, lat] points. */
-export function boundsOf(points: readonly (readonly [number, number])[]): [[number, number], [number, number]] {
+/** [[west, south], [east, north]] in degrees. */
+export type Bounds = [[number, number], [number, number]];
+
+/** The bounds of a set of [lng, lat] points. */
+export function boundsOf(points: readonly (readonly [number, number])[]): Bounds {
   const lngs = points.map((p) => p[0]);
   const lats = points.map((p) => p[1]);
   return [
