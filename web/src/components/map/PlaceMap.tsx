@@ -37,6 +37,8 @@ export default function PlaceMap({ name, coordinates, scan, unit }: PlaceMapProp
             touchPitch={false}
             scrollZoom={false}
             locale={maplibreLocale}
+            // The container may still be settling when the lazy chunk mounts the map: measure it again once loaded.
+            onLoad={(event) => event.target.resize()}
           >
             <NavigationControl showCompass={false} position="top-right" />
             <ScaleControl unit={unit === 'miles' ? 'imperial' : 'metric'} position="bottom-left" />

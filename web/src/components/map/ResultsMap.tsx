@@ -84,6 +84,8 @@ export default function ResultsMap({ restaurants, center, radius, unit, renderCa
               dragRotate={false}
               touchPitch={false}
               locale={maplibreLocale}
+              // The container may still be settling when the lazy chunk mounts the map: measure it again once loaded.
+              onLoad={(event) => event.target.resize()}
               onClick={() => setSelectedId(null)}
             >
               <Source id="search-ring" type="geojson" data={ring}>
