@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { assertWebBuild } from '../config';
 import { acknowledge } from '../nag';
+import { MapKey } from '../constructs/map-key';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -28,7 +29,8 @@ export interface WebStackProps extends StackProps {
 
 /**
  * Builds the Content-Security-Policy. Scripts only from the site itself; the browser talks to the
- * API and to Cognito's IdP endpoint (Amplify) and nothing else. `style-src 'unsafe-inline'` is
+ * API, to Cognito's IdP endpoint (Amplify) and to Amazon Location Service Maps (the street map's style,
+ * tiles, glyphs and sprites) and nothing else. MapLibre runs its workers from blob: URLs (`worker-src`). `style-src 'unsafe-inline'` is
  * needed because the toast library (sonner) injects its stylesheet at run time and Radix sets
  * positioning styles; scripts stay strict, which is what blocks injection.
  */
@@ -39,9 +41,10 @@ export function contentSecurityPolicy(apiUrl: string, region: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${apiUrl} https://cognito-idp.${region}.amazonaws.com`,
-    // The installable app (product-rules §3.6): its service worker and manifest come from the site only.
-    "worker-src 'self'",
+    `connect-src 'self' ${apiUrl} https://cognito-idp.${region}.amazonaws.com https://maps.geo.${region}.amazonaws.com`,
+    // The installable app (product-rules §3.6): its service worker and manifest come from the site only;
+    // MapLibre runs its tile workers from blob: URLs.
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -154,6 +157,10 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
     });
 
+    // The street map: a key only this site's pages may use, only for map reads (product-rules §4.10).
+    const mapKey = new MapKey(this, 'MapKey', { stage: props.stage, siteOrigin: `https://${this.distribution.distributionDomainName}` });
+    MapKey.acknowledgeProvider(this);
+
     const runtimeConfig: RuntimeConfig = {
       apiUrl: props.apiUrl,
       region: this.region,
@@ -161,6 +168,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.userPoolClientId,
       mode: 'aws',
       stage: props.stage,
+      map: { styleUrl: mapKey.styleUrl, apiKey: mapKey.apiKey },
     };
     new BucketDeployment(this, 'DeployWeb', {
       sources: [Source.asset(props.webDistDir), Source.jsonData('config.json', runtimeConfig)],

@@ -82,8 +82,30 @@ describe('Web stack', () => {
     assert.match(csp, /connect-src 'self' ",\{"Fn::ImportValue":"Forksure-dev-Api:ExportsOutputFnGetAttHttpApi[^"]*ApiEndpoint/);
     assert.match(csp, /https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
     // The installable app (product-rules §3.6): its worker and manifest from the site itself.
-    assert.match(csp, /worker-src 'self'/);
     assert.match(csp, /manifest-src 'self'/);
+    // The street map: MapLibre's workers (blob:) and Amazon Location Service Maps for style and tiles.
+    assert.match(csp, /worker-src 'self' blob:/);
+    assert.match(csp, /connect-src [^;]*https:\/\/maps\.geo\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
+  });
+
+  test('the map key reads map tiles only, only from the site, and only its value is read back for config.json', () => {
+    template.resourceCountIs('AWS::Location::APIKey', 1);
+    const [key] = Object.values(template.findResources('AWS::Location::APIKey'));
+    const restrictions = key?.Properties.Restrictions as Record<string, CfnJson>;
+    assert.deepEqual([...restrictions.AllowActions].sort(), ['geo-maps:GetStaticMap', 'geo-maps:GetTile'], 'map reads, nothing else');
+    assert.equal(restrictions.AllowResources.length, 1);
+    assert.match(JSON.stringify(restrictions.AllowResources[0]), /:geo-maps:",\{"Ref":"AWS::Region"\},"::provider\/default/);
+    const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    assert.deepEqual(restrictions.AllowReferers, [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/*']] }], "the site's origin only");
+    assert.equal(key?.Properties.NoExpiry, true);
+
+    // The custom resource that reads the key's value may call DescribeKey on this key and nothing else.
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p).includes('geo:'));
+    assert.equal(policies.length, 1);
+    const [keyId] = Object.keys(template.findResources('AWS::Location::APIKey'));
+    assert.deepEqual(policies[0]?.Properties.PolicyDocument.Statement, [
+      { Action: 'geo:DescribeKey', Effect: 'Allow', Resource: { 'Fn::GetAtt': [keyId, 'Arn'] } },
+    ]);
   });
 
   test('BucketDeployment ships the build plus config.json, then invalidates CloudFront', () => {
@@ -107,8 +129,19 @@ describe('Web stack', () => {
     assert.equal(raw.mode, 'aws');
     assert.equal(raw.stage, 'dev');
     // Markers stand for tokens the deployment replaces; give them plausible values to check the shape.
-    const filled = { ...raw, apiUrl: 'https://abc.execute-api.eu-west-1.amazonaws.com', region: 'eu-west-1', userPoolId: 'eu-west-1_x', userPoolClientId: 'c' };
+    const map = raw.map as unknown as Record<string, string>;
+    const filled = {
+      ...raw,
+      apiUrl: 'https://abc.execute-api.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_x',
+      userPoolClientId: 'c',
+      map: { styleUrl: 'https://maps.geo.eu-west-1.amazonaws.com/v2/styles/Standard/descriptor', apiKey: 'v1.public.x' },
+    };
     for (const key of ['apiUrl', 'region', 'userPoolId', 'userPoolClientId']) assert.match(raw[key] ?? '', /<<marker:/, key);
+    // The street map's style (in the stack's region) and the key's value, read at deploy time.
+    assert.match(map.styleUrl ?? '', /^https:\/\/maps\.geo\.<<marker:[^>]+>>\.amazonaws\.com\/v2\/styles\/Standard\/descriptor$/);
+    assert.match(map.apiKey ?? '', /^<<marker:[^>]+>>$/);
     assert.deepEqual(runtimeConfigSchema.parse(filled), filled);
   });
 
