@@ -36,6 +36,11 @@ const examples: [string, unknown][] = [
   ['mode in capitals', { ...valid, mode: 'AWS' }],
   ['empty stage', { ...valid, stage: '' }],
   ['several bad fields', { ...valid, region: 1, stage: '', mode: undefined }],
+  ['the street map (AWS)', { ...valid, map: { styleUrl: ' https://maps.geo.eu-west-1.amazonaws.com/v2/styles/Standard/descriptor ', apiKey: 'v1.public.key', extra: 1 } }],
+  ['map null', { ...valid, map: null }],
+  ['map without its key', { ...valid, map: { styleUrl: 'https://maps.example/style' } }],
+  ['map style not a URL', { ...valid, map: { styleUrl: 'style', apiKey: 'k' } }],
+  ['map as a string', { ...valid, map: 'https://maps.example/style' }],
 ];
 
 describe('checkRuntimeConfig agrees with runtimeConfigSchema', () => {

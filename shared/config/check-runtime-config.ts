@@ -7,7 +7,8 @@ import type { RuntimeConfig } from './runtime-config';
  */
 export type RuntimeConfigCheck = { ok: true; config: RuntimeConfig } | { ok: false; fields: string[] };
 
-type FieldRule = (value: unknown) => string | undefined | false;
+/** The cleaned value, undefined for an absent optional field, or false when the value is invalid. */
+type FieldRule = (value: unknown) => unknown;
 
 /** A non-empty string, as `z.string().min(1)`. */
 const nonEmpty: FieldRule = (value) => typeof value === 'string' && value.length > 0 && value;
@@ -34,6 +35,15 @@ const oneOf =
   (value) =>
     typeof value === 'string' && allowed.includes(value) && value;
 
+/** An object with these fields (others dropped, as zod's object strips them). */
+const objectOf =
+  (shape: Record<string, FieldRule>): FieldRule =>
+  (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const checked = checkFields(shape, value as Record<string, unknown>);
+    return checked.bad.length ? false : checked.values;
+  };
+
 const fields: Record<keyof RuntimeConfig, FieldRule> = {
   apiUrl: url,
   region: nonEmpty,
@@ -42,19 +52,24 @@ const fields: Record<keyof RuntimeConfig, FieldRule> = {
   userPoolEndpoint: optional(url),
   mode: oneOf('local', 'aws'),
   stage: nonEmpty,
+  map: optional(objectOf({ styleUrl: url, apiKey: nonEmpty })),
 };
+
+function checkFields(shape: Record<string, FieldRule>, input: Record<string, unknown>): { values: Record<string, unknown>; bad: string[] } {
+  const values: Record<string, unknown> = {};
+  const bad: string[] = [];
+  for (const [name, rule] of Object.entries(shape)) {
+    const value = rule(input[name]);
+    if (value === false) bad.push(name);
+    // A key given as undefined stays, as zod keeps it.
+    else if (value !== undefined || name in input) values[name] = value;
+  }
+  return { values, bad };
+}
 
 /** Checks a parsed `/config.json`; the config keeps only the known fields (as zod's object strips the others). */
 export function checkRuntimeConfig(body: unknown): RuntimeConfigCheck {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, fields: [''] };
-  const input = body as Record<string, unknown>;
-  const config: Record<string, string | undefined> = {};
-  const bad: string[] = [];
-  for (const [name, rule] of Object.entries(fields)) {
-    const value = rule(input[name]);
-    if (value === false) bad.push(name);
-    // A key given as undefined stays, as zod keeps it.
-    else if (value !== undefined || name in input) config[name] = value;
-  }
-  return bad.length ? { ok: false, fields: bad } : { ok: true, config: config as RuntimeConfig };
+  const { values, bad } = checkFields(fields, body as Record<string, unknown>);
+  return bad.length ? { ok: false, fields: bad } : { ok: true, config: values as unknown as RuntimeConfig };
 }
