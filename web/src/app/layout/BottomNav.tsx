@@ -27,6 +27,7 @@ const visitorItems: Item[] = [
   { to: '/auth', label: 'header.signIn', icon: LogIn },
 ];
 
+// A label may hold a line break where a language needs two lines to stay apart from its neighbours at 360 px (ja 現在の/プラン).
 const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[10px] font-medium leading-tight tracking-tight';
 
 /**
@@ -50,7 +51,7 @@ export function BottomNav() {
         {items.map(({ to, label, icon: Icon }) => (
           <NavLink key={to} to={to} className={({ isActive }) => cn(itemClass, isActive ? 'text-brand-700' : 'text-muted hover:text-ink')}>
             <Icon className="size-5 shrink-0" aria-hidden="true" />
-            <span className="line-clamp-2 w-full text-center [overflow-wrap:anywhere] [word-break:keep-all]">{t(label)}</span>
+            <span className="line-clamp-2 w-full whitespace-pre-line text-center [overflow-wrap:anywhere] [word-break:keep-all]">{t(label)}</span>
           </NavLink>
         ))}
         {user && (
