@@ -3,6 +3,7 @@ import { CircleCheck, Flame, TriangleAlert } from 'lucide-react';
 import type { ScannedMenuItem } from '@shared/api/menus';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
+import { useWordList } from '@/lib/word-list';
 
 /**
  * One generated dish: name, price (or N/A), ingredients, calories marked as an estimate, and its
@@ -13,6 +14,7 @@ import { cn } from '@/lib/cn';
 export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
   const { t } = useTranslation('menus');
   const text = useScanText();
+  const words = useWordList();
   const { scan } = item;
   const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
   const danger = scan.allergenWarnings.some((w) => w.kind === 'allergen');
@@ -38,8 +40,11 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
         </span>
       </div>
       <p className="text-xs leading-relaxed text-slate-700" data-testid="menu-item-ingredients">
-        <span className="font-semibold text-ink">{t('item.ingredients')}: </span>
-        {item.ingredients || t('item.noIngredients')}
+        <span className="font-semibold text-ink">
+          {t('item.ingredients')}
+          {words.labelEnd}
+        </span>
+        {words.list(item.ingredients) || t('item.noIngredients')}
       </p>
       {item.calories !== undefined && (
         <p className="inline-flex items-center gap-1 text-xs text-muted" data-testid="menu-item-calories">
