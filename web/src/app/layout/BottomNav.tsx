@@ -27,8 +27,9 @@ const visitorItems: Item[] = [
   { to: '/auth', label: 'header.signIn', icon: LogIn },
 ];
 
-// A label may hold a line break where a language needs two lines to stay apart from its neighbours at 360 px (ja 現在の/プラン).
-const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[10px] font-medium leading-tight tracking-tight';
+// A label may take two lines at 360 px (the page's own name: "Aktueller Tarif", ja 現在の/プラン with a line
+// break in the string so it stays apart from its neighbour); the icons keep one height (top-aligned).
+const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-start gap-1 pt-3 text-[10px] font-medium leading-tight tracking-tight';
 
 /**
  * Mobile navigation, shown below 1024 px (spec: mobile breakpoint 1024px): the signed-in destinations
