@@ -85,3 +85,22 @@ test('limit reached on the server (another tab saved meanwhile): the filled hear
   expect(await screen.findByText(`Saved restaurants limit reached (${freeLimit}). Upgrade to Pro for more saves!`)).toBeVisible();
   await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
 });
+
+test('saved ids not loaded yet: the heart cannot be pressed until it knows, then a press removes a saved place', async () => {
+  const queryClient = createQueryClient();
+  renderInApp(<><SaveHeart restaurant={restaurant} /><Toaster /></>, { queryClient, wrap: asSignedIn });
+  const heart = screen.getByTestId('card-save');
+  expect(heart).toBeDisabled();
+  expect(heart).toHaveAttribute('aria-busy', 'true');
+  expect(heart).not.toHaveAttribute('aria-pressed');
+  await userEvent.click(heart);
+  expect(savesOf()).toHaveLength(0); // a press before the state is known would have saved a saved place
+  await waitFor(() => expect(requests.some((r) => r.path === '/me/saved-ids')).toBe(true));
+  act(() => requests.find((r) => r.path === '/me/saved-ids')!.answer(200, { ids: [restaurant.id] }));
+  await waitFor(() => expect(heart).toBeEnabled());
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(heart).not.toHaveAttribute('aria-busy');
+  await userEvent.click(heart);
+  await waitFor(() => expect(savesOf()).toHaveLength(1));
+  expect(savesOf()[0]!.method).toBe('DELETE');
+});

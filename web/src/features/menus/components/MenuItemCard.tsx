@@ -5,6 +5,7 @@ import type { ScannedMenuItem } from '@shared/api/menus';
 import { isHighRiskWarning } from '@shared/domain/allergen-scan/severity';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
+import { useWordList } from '@/lib/word-list';
 
 /**
  * One generated dish: name, price (or N/A), ingredients, calories marked as an estimate, and its
@@ -15,6 +16,7 @@ import { cn } from '@/lib/cn';
 export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
   const { t } = useTranslation('menus');
   const text = useScanText();
+  const words = useWordList();
   const { scan } = item;
   const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
   // "Contains", or "May contain" for a severe allergy (product-rules §11.4).
@@ -41,8 +43,11 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
         </span>
       </div>
       <p className="text-xs leading-relaxed text-slate-700" data-testid="menu-item-ingredients">
-        <span className="font-semibold text-ink">{t('item.ingredients')}: </span>
-        {item.ingredients || t('item.noIngredients')}
+        <span className="font-semibold text-ink">
+          {t('item.ingredients')}
+          {words.labelEnd}
+        </span>
+        {words.list(item.ingredients) || t('item.noIngredients')}
       </p>
       {item.calories !== undefined && (
         <p className="inline-flex items-center gap-1 text-xs text-muted" data-testid="menu-item-calories">
