@@ -88,7 +88,7 @@ test('limit reached on the server (another tab saved meanwhile): the filled hear
 
 test('saved ids not loaded yet: the heart cannot be pressed until it knows, then a press removes a saved place', async () => {
   const queryClient = createQueryClient();
-  renderInApp(<><SaveHeart restaurant={restaurant} /><Toaster /></>, { queryClient, wrap: asSignedIn });
+  renderInApp(<><SaveHeart restaurant={restaurant} /><AppToaster /></>, { queryClient, wrap: asSignedIn });
   const heart = screen.getByTestId('card-save');
   expect(heart).toBeDisabled();
   expect(heart).toHaveAttribute('aria-busy', 'true');
