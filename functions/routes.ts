@@ -204,6 +204,8 @@ export const functions: FunctionDef[] = [
   fn('usage', [live(api.getUsage, { issue: 4 })], { table: 'read' }),
   // Public: visitors send feedback too. The code-hash key salts the visitor key (a keyed hash of the client address).
   fn('feedback', [live(api.sendFeedback, { issue: 11 })], { codeHashKey: true }),
+  // "This verdict is wrong" (product-rules §16): signed in; counts the daily allowance and stores the report.
+  fn('verdict-reports', [live(api.sendVerdictReport, { issue: 20 })]),
 
   // Menus and reviews (AI).
   // Generation reads the place (places) and runs the AI within a budget; the timeout stays under

@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDb, type Db } from '../../functions/lib/data/db';
 import { type FeedbackRecord, listFeedbackOfDate } from '../../functions/lib/data/feedback-repository';
 import { addDays, utcDatesBetween } from '../../shared/domain/utc-dates';
-import { lockHolder } from './data-dir';
-import { startEmbeddedDynamo } from './embedded-dynamo';
 import { feedbackJsonLine, formatFeedback } from './feedback-format';
-import { TABLE_NAME } from './runtime';
+import { OperatorTableError, openOperatorTable } from './operator-table';
 
 /**
  * `npm run feedback:list`: the app feedback people sent (POST /feedback), oldest first, so it
@@ -45,7 +40,7 @@ if (!Number.isInteger(days) || days < 1 || days > 366) fail('--days takes a whol
 const now = new Date();
 const dates = values.date ? [values.date] : utcDatesBetween(addDays(now, -(days - 1)), now);
 
-const { db, close } = await openTable();
+const { db, close } = await openOperatorTable(values.table).catch((error: unknown) => (error instanceof OperatorTableError ? fail(error.message) : Promise.reject(error)));
 try {
   const records: FeedbackRecord[] = [];
   for (const date of dates) records.push(...(await listFeedbackOfDate(db, date)));
@@ -57,25 +52,4 @@ try {
   }
 } finally {
   await close();
-}
-
-async function openTable(): Promise<{ db: Db; close(): Promise<void> }> {
-  if (values.table) {
-    const db = createDb({ tableName: values.table, region: process.env.AWS_REGION ?? 'us-east-1' });
-    return { db, close: async () => db.client.destroy() };
-  }
-  const dataDir = resolve(import.meta.dirname, '..', '..', process.env.FORKSURE_DATA_DIR ?? '.data');
-  const tableDir = join(dataDir, 'dynamodb');
-  if (!existsSync(tableDir)) fail(`No local table in ${dataDir}: nothing has been stored yet (run npm start first).`);
-  const holder = lockHolder(dataDir);
-  if (holder !== null) fail(`A Forksure server (pid ${holder}) is using ${dataDir}; stop it (Ctrl-C) and run this again.`);
-  const dynamo = await startEmbeddedDynamo({ dataDir: tableDir, tableName: TABLE_NAME });
-  const db = createDb({ tableName: dynamo.tableName, dynamoEndpoint: dynamo.endpoint, region: 'us-east-1' });
-  return {
-    db,
-    close: async () => {
-      db.client.destroy();
-      await dynamo.close();
-    },
-  };
 }

@@ -38,6 +38,8 @@ export const accountExportSchema = z.object({
   usage: records,
   /** Feedback the user sent while signed in. */
   feedback: records,
+  /** "This verdict is wrong" reports the user sent (product-rules §16). */
+  verdictReports: records,
   /** Every other item of the account (name reservations, attempt windows, pointers), so nothing held is left out. */
   other: records,
 });

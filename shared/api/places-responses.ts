@@ -5,6 +5,7 @@ import { CUISINES } from '../domain/cuisines';
 import { PRICE_LEVELS } from '../domain/search-lexicon/types';
 import { boundedList, boundedText, boundedUrl, countSchema, distanceMetersSchema, ratingSchema } from './bounds';
 import { latitudeSchema, longitudeSchema } from './geocoding';
+import { placeNoteSchema } from './verdict-reports';
 import type { Attribution, PlacesSearchResponse, Restaurant, RestaurantDetail } from './places';
 
 /**
@@ -103,6 +104,7 @@ const restaurantFields = {
   demo: z.boolean(),
   attribution: attributionSchema.optional(),
   allergyInfo: allergenScanResultSchema,
+  placeNotes: boundedList(placeNoteSchema).optional(),
 };
 
 export const restaurantSchema = z.object({

@@ -1,3 +1,4 @@
+import type { PlaceNote } from './verdict-reports';
 import * as z from 'zod';
 import type { AllergenScanResult } from '../domain/allergen-scan';
 import { CUISINES, type Cuisine } from '../domain/cuisines';
@@ -191,6 +192,11 @@ export interface Restaurant {
    * `notes` before showing "Safe Option".
    */
   allergyInfo: AllergenScanResult;
+  /**
+   * Notes an operator accepted for this place (product-rules §16.3), newest first: evidence shown next to
+   * the verdict, quoted as written, with their date and source. They change no verdict. Absent when none.
+   */
+  placeNotes?: PlaceNote[];
 }
 
 /** POST /places/search (200). */

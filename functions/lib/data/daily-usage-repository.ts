@@ -16,8 +16,9 @@ import * as clock from '../clock';
  * `scrapes`: menu generations (POST /menus/generate), the plan's daily scrape quota.
  * `historyWrites`: restaurant history records (views, comparisons), capped against abuse.
  * `reviewAnalyses`: AI review analyses sent to the model (review-analysis-service), capped for cost.
+ * `verdictReports`: "this verdict is wrong" reports (product-rules §16.2).
  */
-export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'historyWrites', 'reviewAnalyses'] as const;
+export const DAILY_COUNTERS = ['searches', 'scrapes', 'feedback', 'historyWrites', 'reviewAnalyses', 'verdictReports'] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 export type DailyUsage = Record<DailyCounter, number>;
 

@@ -65,6 +65,10 @@ export const keys = {
   visitorUsage: (visitorKey: string, date: UtcDate): ItemKey => ({ pk: `VISITOR#${visitorKey}`, sk: `${SK_PREFIX.dailyUsage}${date}` }),
   /** One feedback submission, in the partition of its UTC date (operators list a day with one Query). */
   feedback: (date: UtcDate, createdAt: string, id: string): ItemKey => ({ pk: `FEEDBACK#${date}`, sk: `${createdAt}#${id}` }),
+  /** One verdict report (product-rules §16), in the partition of its UTC date, like feedback. */
+  verdictReport: (date: UtcDate, createdAt: string, id: string): ItemKey => ({ pk: `VREPORT#${date}`, sk: `${createdAt}#${id}` }),
+  /** The notes operators accepted for one place (product-rules §16.3): one item, read with the place. */
+  placeNotes: (placeId: string): ItemKey => ({ pk: `PLACENOTES#${placeId}`, sk: 'NOTES' }),
   /** Password-change attempts of one user in the current window (see attempt-window.ts). */
   passwordChangeAttempts: (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'ATTEMPTS#passwordChange' }),
   /** Usernames are unique case-insensitively: one claim item per lower-cased name. */
@@ -97,6 +101,9 @@ export const expiryBucket = (date: UtcDate) => `EXPIRES#${date}`;
  * feedback with one Query and removes the person from it (product-rules §14.2).
  */
 export const feedbackSenderIndex = (userId: string, createdAt: string, id: string) => ({ gsi1pk: `FEEDBACKBY#${userId}`, gsi1sk: `${createdAt}#${id}` });
+
+/** GSI1 place of a signed-in user's verdict report (`VREPORTBY#<sub>`): found and made anonymous by account deletion (§14.2). */
+export const verdictReportSenderIndex = (userId: string, createdAt: string, id: string) => ({ gsi1pk: `VREPORTBY#${userId}`, gsi1sk: `${createdAt}#${id}` });
 
 /** GSI1 place of a live reset token (`RESETTOKENFOR#<sub>`): account deletion finds the user's tokens (§14.2). */
 export const resetTokenOwnerIndex = (userId: string, tokenHash: string) => ({ gsi1pk: `RESETTOKENFOR#${userId}`, gsi1sk: tokenHash });

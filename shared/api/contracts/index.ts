@@ -14,3 +14,4 @@ export * from './profile';
 export * from './speech';
 export * from './translate';
 export * from './usage';
+export * from './verdict-reports';

@@ -32,8 +32,8 @@ after(async () => {
 
 type Diner = Awaited<ReturnType<typeof signedUpThroughApi>>;
 
-/** A diner with something in every corner: lists, a tag (premium), history, feedback. */
-async function dinerWithData(tag: string): Promise<Diner & { feedbackId: string }> {
+/** A diner with something in every corner: lists, a tag (premium), history, feedback, a verdict report. */
+async function dinerWithData(tag: string): Promise<Diner & { feedbackId: string; reportId: string }> {
   const diner = await signedUpThroughApi(runtime, { username: uniqueName(tag) });
   const token = diner.accessToken;
   const profile = await call(runtime, 'PUT', '/me/profile', { token, body: { allergies: [`${tag}-nut`], dietary_preferences: ['Vegan'] } });
@@ -42,7 +42,12 @@ async function dinerWithData(tag: string): Promise<Diner & { feedbackId: string 
   assert.equal(viewed.status, 200, JSON.stringify(viewed.body));
   const feedback = await call<{ id: string }>(runtime, 'POST', '/feedback', { token, body: { type: 'general', subject: `subject-${tag}`, message: 'Thanks', rating: 5 } });
   assert.equal(feedback.status, 200, JSON.stringify(feedback.body));
-  return { ...diner, feedbackId: feedback.body.id };
+  const report = await call<{ id: string }>(runtime, 'POST', '/verdict-reports', {
+    token,
+    body: { placeId: `place-${tag}`, placeName: `Place ${tag}`, kind: 'containsUnflagged', concern: 'peanuts', text: `report-${tag}` },
+  });
+  assert.equal(report.status, 200, JSON.stringify(report.body));
+  return { ...diner, feedbackId: feedback.body.id, reportId: report.body.id };
 }
 
 /** DELETE /me/account; `body: null` sends none. */
@@ -79,6 +84,7 @@ describe('GET /me/data', { timeout: 180_000 }, () => {
     assert.equal(data.subscription.tier, 'free');
     assert.deepEqual(data.restaurantHistory.map((h) => h.restaurant_id), ['place-alba']);
     assert.deepEqual(data.feedback.map((f) => f.subject), ['subject-alba']);
+    assert.deepEqual(data.verdictReports.map((r) => r.text), ['report-alba']);
     const text = JSON.stringify(data);
     for (const foreign of [other.sub, other.email, other.username, 'bruno-nut', 'place-bruno', 'subject-bruno']) {
       assert.ok(!text.toLowerCase().includes(foreign.toLowerCase()), `the export holds nothing of the other user (${foreign})`);
@@ -109,7 +115,7 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     assert.ok(!('error' in (await signIn(runtime, diner.username, diner.password))), 'the account still signs in');
   });
 
-  test('deletion leaves no item with the id or email, cancels the subscription, keeps feedback without the person; the email signs up again', async () => {
+  test('deletion leaves no item with the id or email, cancels the subscription, keeps feedback and reports without the person; the email signs up again', async () => {
     const diner = await dinerWithData('dora');
     const paid = await subscribe(runtime, diner, 'premium');
     assert.equal(paid.status, 303);
@@ -146,6 +152,10 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     assert.ok(feedback, 'the feedback is kept');
     assert.equal(feedback.user_id, null);
     assert.equal(feedback.subject, 'subject-dora');
+    const report = (await allItems(db)).find((item) => item.id === diner.reportId);
+    assert.ok(report, 'the verdict report is kept');
+    assert.equal(report.user_id, null);
+    assert.equal(report.text, 'report-dora');
     assert.equal((await signIn(runtime, diner.username, diner.password) as { error?: string }).error, 'NotAuthorizedException');
 
     const again = await deleteAccount(diner.accessToken);

@@ -9,6 +9,7 @@ import { getProfile } from '../../data/profile-repository';
 import { deleteResetTokensOf } from '../../data/reset-token-repository';
 import { deleteAddressCodes, deleteUserPartition } from '../../data/user-partition-repository';
 import { releaseUsername } from '../../data/username-repository';
+import { listVerdictReportsOfSender, removeVerdictReportSender } from '../../data/verdict-report-repository';
 import { DomainError } from '../../errors';
 import type { IdentityPort } from '../../identity/port';
 import { type BillingPort, BillingProviderError, type ProviderSubscriptionStatus } from '../../providers/billing/port';
@@ -16,8 +17,8 @@ import { type BillingPort, BillingProviderError, type ProviderSubscriptionStatus
 /**
  * DELETE /me/account (product-rules §14.2). The steps run in an order that makes a retry finish the
  * job: what a step needs is read from something only a later step deletes. The subscription is
- * canceled first (the customer id is on the profile); the feedback loses its sender (found by the
- * sender index, which that step itself empties); the items outside the user's partition that name
+ * canceled first (the customer id is on the profile); the feedback and the verdict reports lose their
+ * sender (found by their sender indexes, which that step itself empties); the items outside the user's partition that name
  * them go next (name and email claims, emailed codes of the address, reset tokens, the customer mapping; the
  * address comes from Cognito, the name from the profile); then the whole `USER#<sub>` partition;
  * the Cognito user last. A failure stops the run with nothing after it done; sending the request
@@ -44,6 +45,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, caller: AuthConte
   if (customer.customerId) await cancelSubscriptions(deps, customer.customerId);
 
   for (const { key } of await listFeedbackOfSender(db, userId)) await removeFeedbackSender(db, key);
+  for (const { key } of await listVerdictReportsOfSender(db, userId)) await removeVerdictReportSender(db, key);
 
   if (customer.customerId) await releaseCustomerMapping(db, userId, customer.customerId);
   await deleteResetTokensOf(db, userId);

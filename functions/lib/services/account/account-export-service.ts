@@ -3,6 +3,7 @@ import type { AuthContext } from '../../caller';
 import type { Db } from '../../data/db';
 import type { Item } from '../../data/expiry';
 import { listFeedbackOfSender } from '../../data/feedback-repository';
+import { listVerdictReportsOfSender } from '../../data/verdict-report-repository';
 import { SK_PREFIX } from '../../data/keys';
 import { GSI1, GSI2, TABLE_KEYS } from '../../data/table-definition';
 import { listUserItems } from '../../data/user-partition-repository';
@@ -22,7 +23,7 @@ export interface AccountExportDeps {
   identity: () => Pick<IdentityPort, 'getUser'>;
 }
 
-type Section = Exclude<keyof AccountExport, 'format' | 'exportedAt' | 'account' | 'profile' | 'allergies' | 'diets' | 'subscription' | 'feedback'>;
+type Section = Exclude<keyof AccountExport, 'format' | 'exportedAt' | 'account' | 'profile' | 'allergies' | 'diets' | 'subscription' | 'feedback' | 'verdictReports'>;
 
 /** Which section an item of the partition belongs to, by its sort key. */
 const SECTION_BY_PREFIX: readonly [string, Section][] = [
@@ -47,9 +48,10 @@ const INTERNAL_ATTRIBUTES = new Set<string>([
 ]);
 
 export async function exportAccountData(deps: AccountExportDeps, caller: AuthContext): Promise<AccountExport> {
-  const [items, feedback, account, subscription] = await Promise.all([
+  const [items, feedback, reports, account, subscription] = await Promise.all([
     listUserItems(deps.db, caller.userId),
     listFeedbackOfSender(deps.db, caller.userId),
+    listVerdictReportsOfSender(deps.db, caller.userId),
     deps.identity().getUser(caller.cognitoUsername),
     readSubscriptionStatus(deps.db, caller.userId),
   ]);
@@ -85,6 +87,7 @@ export async function exportAccountData(deps: AccountExportDeps, caller: AuthCon
     },
     ...sections,
     feedback: feedback.map(({ record }) => ({ ...record })),
+    verdictReports: reports.map(({ record }) => ({ ...record })),
   };
 }
 

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../caller';
 import { DomainError } from '../../errors';
 import { illustrationForQuery } from '../../providers/places/illustration';
 import type { PhotoRequest, PlacesPort } from '../../providers/places/port';
+import { getPlaceNotes } from '../../data/place-note-repository';
 import { menuRestaurantIds } from '../menus/menu-status';
 import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
 import { toRestaurantDetail } from './places-restaurant';
@@ -27,17 +28,18 @@ export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthCont
   assertPlaceId(id);
   const now = clock.now();
   const profileRead = getProfile(deps.db, caller.userId);
-  const [place, profile, { scanProfile, scannedWith }, withMenus] = await Promise.all([
+  const [place, profile, { scanProfile, scannedWith }, withMenus, notes] = await Promise.all([
     readPlaceOrNotFound(deps.places, id, query.language),
     profileRead,
     scanListsFor(deps.db, caller.userId, profileRead, query.searchId, now),
     menuRestaurantIds(deps, caller.userId, now),
+    getPlaceNotes(deps.db, id),
   ]);
   const position =
     query.lat !== undefined && query.lng !== undefined
       ? { from: { lat: query.lat, lng: query.lng }, unit: profile?.distance_unit ?? PROFILE_DEFAULTS.distance_unit }
       : undefined;
-  return { ...toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position), scannedWith, hasMenuExtraction: withMenus.has(place.id) };
+  return { ...toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position), scannedWith, hasMenuExtraction: withMenus.has(place.id), ...(notes.length > 0 ? { placeNotes: notes } : {}) };
 }
 
 /** GET /places/photo: the short-lived provider URL to redirect the browser to. */

@@ -15,6 +15,7 @@ import type { RiskLevel } from '../../../../shared/domain/allergen-scan/types';
 import { noMetrics, type MetricsPort } from '../../observability/metrics-port';
 import { PlacesUnavailableError } from '../../providers/places/errors';
 import type { PlaceSearchQuery, PlacesPort } from '../../providers/places/port';
+import { getPlaceNotesOf } from '../../data/place-note-repository';
 import { menuRestaurantIds } from '../menus/menu-status';
 import { radiusToMeters } from './places-distance';
 import { demoteWhatTheTextAvoids } from './avoid-demotion';
@@ -85,6 +86,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     // Scanning is synchronous work: do it while the history write is in flight. What the text
     // said to avoid ("without cheese") is checked like a custom allergy. The history item keeps
     // these lists: the detail page and menu opened from this search check the same (§10.1).
+    const placeNotes = getPlaceNotesOf(deps.db, result.places.map((place) => place.id));
     const context = {
       scanProfile: compileScanLists({ allergies: search.allergies, dietaryRestrictions: search.dietaryRestrictions, avoid: reading.avoid, allergySeverities }),
       apiBaseUrl: deps.apiBaseUrl,
@@ -94,8 +96,13 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.
     if (!query.text && !query.diets?.length) restaurants.sort((a, b) => a.distanceMeters - b.distanceMeters);
     const ranked = demoteWhatTheTextAvoids(restaurants, { allergies: textAllergies, terms: reading.avoid });
-    const withMenus = await menus;
-    for (const restaurant of restaurants) restaurant.hasMenuExtraction = withMenus.has(restaurant.id);
+    const [withMenus, notes] = await Promise.all([menus, placeNotes]);
+    for (const restaurant of restaurants) {
+      restaurant.hasMenuExtraction = withMenus.has(restaurant.id);
+      // Operators' accepted notes (§16.3): evidence shown with the verdict, never read by the scan.
+      const placeNotesOf = notes.get(restaurant.id);
+      if (placeNotesOf) restaurant.placeNotes = placeNotesOf;
+    }
     await history;
     if (deps.signal?.aborted) throw new AnswerUndeliverableError();
     // No real data for the area: nothing could be found, so the search is not counted (given back).
