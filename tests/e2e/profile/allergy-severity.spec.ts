@@ -14,11 +14,6 @@ test.describe('allergy severity', () => {
     await select.focus();
     await select.selectOption('severe');
     await expect(select).toHaveValue('severe');
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await select.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/work/shots-s24-sev/profile-en-${width}.png` });
-    }
     await page.getByTestId('profile-save').click();
     await page.waitForURL('**/home');
     await page.goto('/profile');
