@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLERGY_SEVERITIES, type AllergySeverity, severityOf } from '@shared/domain/allergy-severity';
 import { inputClass } from '@/components/ui/input-styles';
+import { useRestrictionNames } from '@/lib/restriction-names';
 
 interface Props {
   allergies: readonly string[];
@@ -16,6 +17,7 @@ interface Props {
  */
 export function AllergySeveritySelects({ allergies, severities, onChange, disabled }: Props) {
   const { t } = useTranslation('profile');
+  const names = useRestrictionNames();
   const baseId = useId();
   if (allergies.length === 0) return null;
   const choose = (allergy: string, severity: AllergySeverity) => {
@@ -31,7 +33,7 @@ export function AllergySeveritySelects({ allergies, severities, onChange, disabl
         return (
           <div key={allergy} className="flex flex-wrap items-center justify-between gap-2">
             <label htmlFor={id} className="text-sm font-medium text-ink">
-              {t('severity.label', { allergy })}
+              {t('severity.label', { allergy: names.entry('allergy', allergy) })}
             </label>
             <select
               id={id}
