@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createCognitoEndpoint } from './cognito-endpoint';
 import { createSignInLockout, withSignInLockout } from './cognito-lockout';
+import { makeStormWritesAtomic } from './cognito-atomic-store';
 import { withCognitoShims, withIdTokenAttributes } from './cognito-shims';
 import { ensureCognitoSigningKey } from './cognito-signing-key';
 
@@ -38,6 +39,8 @@ type CjsModule = Record<string, unknown>;
 // cognito-local is CommonJS and ships no public API for a custom state directory; load its parts.
 const requireFromCognito = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
 const load = (path: string): CjsModule => requireFromCognito(`./lib/${path}`) as CjsModule;
+// The pools' files are written atomically and in order (cognito-atomic-store.ts says why).
+makeStormWritesAtomic((requireFromCognito('stormdb') as { localFileEngine: Parameters<typeof makeStormWritesAtomic>[0] }).localFileEngine);
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped here */
 export async function createEmbeddedCognito(options: {
