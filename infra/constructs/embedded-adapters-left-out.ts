@@ -4,8 +4,8 @@ import type { ProviderName } from '../../functions/routes';
 
 /**
  * The embedded (offline) adapters of the places and AI ports, with their code and data (the
- * OpenStreetMap store, the demo place generator and its knowledge base, the menu knowledge base,
- * the review keyword summary), run only locally: the CDK stacks set every function's
+ * OpenStreetMap store, the demo place generator and its knowledge base, the reader of
+ * OpenStreetMap opening hours, the menu knowledge base, the review keyword summary), run only locally: the CDK stacks set every function's
  * `<PORT>_PROVIDER` to the production adapter (`productionProviderEnv`), so in Lambda the
  * selection modules below never take their embedded branch. In Lambda bundles the modules those
  * branches import are replaced by stand-ins with the same export names that throw an error naming
@@ -25,6 +25,9 @@ export const EMBEDDED_ONLY_IMPORTS: readonly { port: ProviderName; selection: st
       './osm/store': ['createOsmPlaceStore'],
     },
   },
+  // OpenStreetMap `opening_hours` values come only from the embedded places adapter (Google gives
+  // `openNow`): their reader, the opening_hours library (~700 KB, mostly holiday tables), stays out.
+  { port: 'places', selection: 'functions/lib/services/places/opening/opening-schedule.ts', imports: { './osm-opening-hours': ['parseOsmOpeningHours'] } },
   { port: 'ai', selection: 'functions/lib/providers/ai/menu-ai.ts', imports: { './embedded/menu-generator': ['estimateEmbeddedMenu'] } },
   { port: 'ai', selection: 'functions/lib/providers/ai/review-ai.ts', imports: { './embedded/review-summary': ['summarizeReviews'] } },
 ];

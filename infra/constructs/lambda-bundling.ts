@@ -6,7 +6,9 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { functions, type ProviderName } from '../../functions/routes';
 import { embeddedAdaptersLeftOut } from './embedded-adapters-left-out';
 import { openAiUnusedModulesLeftOut } from './openai-modules-left-out';
+import { sdkPackageVersionsOnly } from './sdk-package-versions-only';
 import { stripeUnusedResourcesLeftOut } from './stripe-resources-left-out';
+import { tzLookupDataCompressed } from './tz-lookup-data-compressed';
 
 /**
  * How every function is bundled (esbuild): the house construct bundles with `lambdaEsbuildOptions`
@@ -141,7 +143,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
-    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
+    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed, tzLookupDataCompressed, sdkPackageVersionsOnly, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
     logLevel: 'error',
   };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, test } from 'node:test';
-import { actionUsage, DEFAULT_PLAN, estimateMonthlyCost, type UsagePlan } from '../../infra/operate/cost/estimate';
+import { actionUsage, DEFAULT_PLAN, estimateMonthlyCost, mapTilesPerSearch, type UsagePlan } from '../../infra/operate/cost/estimate';
 import type { MeasuredAction, MeasuredCosts } from '../../infra/operate/cost/measured-actions';
 import { ASSUMPTIONS, PRICES_AS_OF, type PriceTable } from '../../infra/operate/cost/prices';
 import { parseCostOptions } from '../../infra/operate/cost/report';
@@ -41,6 +41,7 @@ const prices: PriceTable = {
   cognito: { perMau: 0.01, freeMau: 10_000 },
   translate: { perMillionCharacters: 10 },
   location: { perThousandRequests: 0.5 },
+  mapTiles: { perThousandTiles: 0.04 },
   places: { perThousandRequests: 40 },
   model: { perMillionInputTokens: 1, perMillionOutputTokens: 2 },
   ses: { perThousandEmails: 0.1 },
@@ -78,9 +79,20 @@ describe('npm run cost: the month from measured counts and the price table', () 
   test('twice the searches a user make the search-driven lines twice as large', () => {
     const once = plan({ searchesPerUser: 10, newUserShare: 0, savesPerUser: 0, menusPerUser: 0, analysesPerUser: 0 });
     const twice = { ...once, searchesPerUser: 20 };
-    for (const service of ['Places provider', 'Amazon Location', 'DynamoDB writes', 'Lambda duration']) {
+    for (const service of ['Places provider', 'Amazon Location', 'Map tiles', 'DynamoDB writes', 'Lambda duration']) {
       assert.ok(Math.abs(line(twice, service).usd - 2 * line(once, service).usd) < 1e-9, `${service} doubles`);
     }
+  });
+
+  test('map tiles: the results map a share of searches open plus each opened place\'s small map, at the price per 1,000 tiles', () => {
+    const perSearch = ASSUMPTIONS.resultsMapViewsPerSearch * ASSUMPTIONS.tilesPerResultsMapView + ASSUMPTIONS.detailMapViewsPerSearch * ASSUMPTIONS.tilesPerDetailMapView;
+    assert.equal(mapTilesPerSearch(), perSearch);
+    assert.ok(perSearch > 0, `tiles per search: ${perSearch}`);
+    const tiles = line(plan(), 'Map tiles');
+    assert.equal(tiles.quantity, 10_000 * perSearch);
+    assert.ok(Math.abs(tiles.usd - (10_000 * perSearch * 0.04) / 1e3) < 1e-9, `$${tiles.usd} for ${tiles.quantity} tiles at $0.04 per 1,000`);
+    // Tiles follow searches only: saves, menus and sign-ups fetch none.
+    assert.equal(line(plan({ savesPerUser: 50, menusPerUser: 9, newUserShare: 1 }), 'Map tiles').quantity, 10_000 * perSearch);
   });
 
   test('Cognito bills only the monthly users past the free tier', () => {

@@ -8,7 +8,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { functions, scheduledFunctions, type ProviderName } from '../../functions/routes';
 import { PROVIDER_CHOICES } from '../../functions/lib/providers/selection';
-import { embeddedLeftOutMessage } from '../../infra/constructs/embedded-adapters-left-out';
+import { EMBEDDED_ONLY_IMPORTS, embeddedLeftOutMessage } from '../../infra/constructs/embedded-adapters-left-out';
 import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import { buildApp, type CfnJson, logicalId } from './helpers';
 
@@ -27,7 +27,7 @@ async function leftOutPorts(entry: string): Promise<Set<ProviderName>> {
   const ports = new Set<ProviderName>();
   for (const input of Object.keys(metafile.inputs)) {
     if (!input.startsWith(`${STAND_IN_NAMESPACE}:`)) continue;
-    const port = (Object.keys(PROVIDER_CHOICES) as ProviderName[]).find((p) => input.includes(`/providers/${p}/`));
+    const port = EMBEDDED_ONLY_IMPORTS.find((e) => input.startsWith(`${STAND_IN_NAMESPACE}:${e.selection}:`))?.port;
     assert.ok(port, `stand-in ${input} belongs to a port`);
     ports.add(port);
   }

@@ -98,6 +98,7 @@ export function estimateMonthlyCost(measured: MeasuredCosts, prices: PriceTable,
   const cdnGb = (pageLoads * ASSUMPTIONS.cloudFrontMbPerPageLoad) / 1024;
   const cdnRequests = pageLoads * ASSUMPTIONS.cloudFrontRequestsPerPageLoad;
   const over = (quantity: number, free: number) => Math.max(0, quantity - free);
+  const mapTiles = mapTilesPerSearch() * counts.search;
 
   const lines: CostLine[] = [
     { service: 'Lambda requests', quantity: apiRequests, unit: 'requests', usd: (over(apiRequests, prices.lambda.freeRequests) * prices.lambda.perMillionRequests) / 1e6 },
@@ -108,6 +109,7 @@ export function estimateMonthlyCost(measured: MeasuredCosts, prices: PriceTable,
     { service: 'Cognito (Essentials)', quantity: plan.mau, unit: 'MAUs', usd: over(plan.mau, prices.cognito.freeMau) * prices.cognito.perMau },
     { service: 'Amazon Translate', quantity: total((u) => u.translateCharacters), unit: 'characters', usd: (total((u) => u.translateCharacters) * prices.translate.perMillionCharacters) / 1e6 },
     { service: 'Amazon Location', quantity: total((u) => u.locationRequests), unit: 'requests', usd: (total((u) => u.locationRequests) * prices.location.perThousandRequests) / 1e3 },
+    { service: 'Map tiles (Amazon Location)', quantity: mapTiles, unit: 'tiles', usd: (mapTiles * prices.mapTiles.perThousandTiles) / 1e3 },
     { service: 'Places provider (Google)', quantity: total((u) => u.placesRequests), unit: 'requests', usd: (total((u) => u.placesRequests) * prices.places.perThousandRequests) / 1e3 },
     { service: 'Model input', quantity: total((u) => u.inputTokens), unit: 'tokens', usd: (total((u) => u.inputTokens) * prices.model.perMillionInputTokens) / 1e6 },
     { service: 'Model output (at the cap)', quantity: total((u) => u.outputTokens), unit: 'tokens', usd: (total((u) => u.outputTokens) * prices.model.perMillionOutputTokens) / 1e6 },
@@ -116,4 +118,9 @@ export function estimateMonthlyCost(measured: MeasuredCosts, prices: PriceTable,
     { service: 'CloudFront requests', quantity: cdnRequests, unit: 'requests', usd: (over(cdnRequests, prices.cloudFront.freeRequests) * prices.cloudFront.perTenThousandRequests) / 1e4 },
   ];
   return { lines, totalUsd: lines.reduce((sum, line) => sum + line.usd, 0) };
+}
+
+/** Map tiles the browser fetches per search: the results map when it is opened, and the small map of each opened place. */
+export function mapTilesPerSearch(): number {
+  return ASSUMPTIONS.resultsMapViewsPerSearch * ASSUMPTIONS.tilesPerResultsMapView + ASSUMPTIONS.detailMapViewsPerSearch * ASSUMPTIONS.tilesPerDetailMapView;
 }

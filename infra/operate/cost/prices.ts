@@ -13,6 +13,7 @@ export interface PriceTable {
   cognito: { perMau: number; freeMau: number };
   translate: { perMillionCharacters: number };
   location: { perThousandRequests: number };
+  mapTiles: { perThousandTiles: number };
   places: { perThousandRequests: number };
   model: { perMillionInputTokens: number; perMillionOutputTokens: number };
   ses: { perThousandEmails: number };
@@ -32,6 +33,11 @@ export const PRICES: PriceTable = {
   translate: { perMillionCharacters: 15 },
   // aws.amazon.com/location/pricing: place index search, geocoding and suggestions (Esri/HERE, single use).
   location: { perThousandRequests: 0.5 },
+  // aws.amazon.com/location/pricing: Maps, map tiles retrieved (vector or raster), $0.04 per 1,000; the
+  // style, glyphs and sprites are free (docs.aws.amazon.com/location/latest/developerguide/maps-pricing.html).
+  // The stored copies of the price page stop before the paid tier: the figure is the page's as published
+  // (checked 2026-11-28); the 500,000 free tiles last only the first 3 months and are left out.
+  mapTiles: { perThousandTiles: 0.04 },
   // developers.google.com/maps/billing-and-pricing: the field mask asks for rating, opening hours and the
   // vegetarian flag, so searches bill as Text/Nearby Search Enterprise + Atmosphere (details with reviews cost less).
   places: { perThousandRequests: 40 },
@@ -62,4 +68,14 @@ export const ASSUMPTIONS = {
   cloudFrontMbPerPageLoad: 0.6,
   /** Share of searches typed in another language than the search's (only those reach Translate). */
   translatedSearchShare: 0.25,
+  /**
+   * Map tiles (Amazon Location Maps, fetched by the browser with the site's API key). The results map
+   * is behind the List / Map switch (the list is the default): a share of searches open it, and a
+   * phone-sized view of 512-px vector tiles is about 2 × 3 tiles, loaded at two zoom levels while it
+   * settles, plus a pan or a zoom. Each opened place shows a small map of up to 2 × 2 tiles.
+   */
+  resultsMapViewsPerSearch: 0.3,
+  tilesPerResultsMapView: 16,
+  detailMapViewsPerSearch: 1,
+  tilesPerDetailMapView: 4,
 } as const;

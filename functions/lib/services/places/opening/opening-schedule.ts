@@ -1,6 +1,6 @@
-import OpeningHours from 'opening_hours';
 import type { OpeningSchedule } from '../../../../../shared/domain/opening-hours/open-status';
 import { deepFreeze } from '../../../providers/places/deep-freeze';
+import { type OsmOpeningHours, parseOsmOpeningHours } from './osm-opening-hours';
 import { fromWallDate, timeZoneAt, toWallDate } from './place-time-zone';
 
 /** How far ahead a search's schedule reaches: a kept result stays readable for a week, then says unknown. */
@@ -50,7 +50,7 @@ export function openingSchedule(facts: OpeningFacts, now: Date): OpeningSchedule
   return { timeZone, from, horizonMinutes: MOMENT_STATUS_MINUTES, open: facts.openNow ? [[0, MOMENT_STATUS_MINUTES]] : [], unknown: [] };
 }
 
-function weekAhead(hours: OpeningHours, timeZone: string, fromMs: number): OpeningSchedule | undefined {
+function weekAhead(hours: OsmOpeningHours, timeZone: string, fromMs: number): OpeningSchedule | undefined {
   const horizonMinutes = SCHEDULE_DAYS * 24 * 60;
   const open: Array<[number, number]> = [];
   const unknown: Array<[number, number]> = [];
@@ -80,21 +80,15 @@ function placeKey(value: string, facts: OpeningFacts): string {
 const schedules = new Map<string, OpeningSchedule | undefined>();
 
 /** Parsed values are kept (a search reads the same places again and again); a bad one is remembered as null. */
-const cache = new Map<string, OpeningHours | null>();
+const cache = new Map<string, OsmOpeningHours | null>();
 
-function parsed(value: string, facts: OpeningFacts): OpeningHours | null {
+function parsed(value: string, facts: OpeningFacts): OsmOpeningHours | null {
   const country = facts.countryCode?.toLowerCase() ?? '';
   // Holidays differ by country (and state): without the country the day cannot be known.
   if (!country && HOLIDAY_WORDS.test(value)) return null;
   const key = placeKey(value, facts);
   if (cache.has(key)) return cache.get(key)!;
-  let hours: OpeningHours | null;
-  try {
-    // lat/lon place sunrise and sunset; the state is left out (the country's holidays apply).
-    hours = new OpeningHours(value, { lat: facts.location.lat, lon: facts.location.lng, address: { country_code: country, state: '' } });
-  } catch {
-    hours = null;
-  }
+  const hours = parseOsmOpeningHours(value, { lat: facts.location.lat, lng: facts.location.lng, countryCode: country });
   if (cache.size >= PARSED_MAX) cache.clear();
   cache.set(key, hours);
   return hours;

@@ -18,8 +18,9 @@ export default function HomePage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('home.title')}</h1>
           <p className="mx-auto mt-3 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{t('home.subtitle')}</p>
         </div>
-        <RestrictionsInvite />
         <SearchForm key={key} />
+        {/* Below the form: it appears only once the profile has loaded, and above it would push the form down (CLS). */}
+        <RestrictionsInvite />
       </Container>
     </div>
   );

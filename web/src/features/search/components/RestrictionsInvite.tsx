@@ -18,7 +18,7 @@ function wasDismissed(userId: string): boolean {
 }
 
 /**
- * Above the search form while the profile has no allergies and no diets: every result would be
+ * Below the search form while the profile has no allergies and no diets: every result would be
  * "No restrictions set", so the form invites the user to set them (once, in the profile) until
  * they do or say not now. Remembered per user on this device.
  */
@@ -40,7 +40,7 @@ export function RestrictionsInvite() {
   };
 
   return (
-    <Card className="relative mb-6 flex gap-3 p-4 pr-12 text-left sm:p-5 sm:pr-12" role="region" aria-labelledby="restrictions-invite-title" data-testid="restrictions-invite">
+    <Card className="relative mt-6 flex gap-3 p-4 pr-12 text-left sm:p-5 sm:pr-12" role="region" aria-labelledby="restrictions-invite-title" data-testid="restrictions-invite">
       <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <ShieldQuestion className="size-5" aria-hidden="true" />
       </div>
