@@ -43,12 +43,12 @@ for (const width of [390, 1280]) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await runSearch(page);
     await page.getByTestId('results-layout-map').click();
-    await expect(page.getByTestId('map-pin').first()).toBeVisible();
+    await expect(page.locator('[data-testid="map-pin"], [data-testid="map-cluster"]').first()).toBeVisible();
     await expectCanvasCovers(page.getByTestId('results-map-canvas'), 'results map');
 
-    await page.getByTestId('map-pin').first().focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('map-card').getByTestId('restaurant-card').getByRole('heading').click();
+    // The detail page's small map, opened from the list.
+    await page.getByTestId('results-layout-list').click();
+    await page.getByTestId('restaurant-card').first().getByRole('heading').click();
     await expect(page).toHaveURL(/\/restaurant\//);
     await expectCanvasCovers(page.getByTestId('place-map').locator('.maplibregl-map').locator('..'), 'detail map');
   });
