@@ -3,8 +3,8 @@ import { useMap } from 'react-map-gl/maplibre';
 import type { PlotPin } from './PinPlot';
 import { groupPins, type PinGroup } from './pin-clusters';
 
-/** Pins whose centres stand closer than this overlap (a pin is 32 px wide). */
-export const OVERLAP_PX = 28;
+/** Marks whose centres stand closer than this touch (a pin is 32 px wide, a group's count stands 8 px out). */
+export const OVERLAP_PX = 40;
 
 /** The pins grouped as the map draws them now: again after every zoom and resize (a pan keeps distances). */
 export function usePinGroups(pins: readonly PlotPin[]): PinGroup[] {
