@@ -114,6 +114,9 @@ for (const lang of LANGUAGES) {
     await setProfileLists(page, { allergies: ['Peanuts', 'Shellfish', 'Milk'], dietary_preferences: ['Vegetarian'] });
     await page.reload();
     await page.getByTestId('location-summary').filter({ hasNotText: /…|\.\.\./ }).waitFor();
+    // The diets-and-allergies panel open: its editors and each allergy's severity, named in the page's language.
+    await page.getByTestId('dietary-toggle').click();
+    await expect(page.getByTestId('allergy-severities')).toBeVisible();
     await check('/home');
 
     await runSearch(page);

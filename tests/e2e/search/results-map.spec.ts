@@ -32,13 +32,20 @@ async function searchAndShowMap(page: Page): Promise<number> {
   return total;
 }
 
-/** Tabs forward until a map pin has focus; at most `limit` presses. */
-async function tabToPin(page: Page, limit = 40): Promise<void> {
+/** Tabs forward until a map pin (or a group of pins) has focus; at most `limit` presses. */
+async function tabToPin(page: Page, limit = 40, testId = 'map-pin'): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'map-pin')) return;
+    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return;
   }
-  throw new Error(`no map pin took focus within ${limit} Tab presses`);
+  throw new Error(`no ${testId} took focus within ${limit} Tab presses`);
+}
+
+/** The places on the map: a pin each, or counted in the group mark of pins that would overlap. */
+async function placesOnMap(page: Page): Promise<number> {
+  const pins = await page.getByTestId('map-pin').count();
+  const grouped = await page.getByTestId('map-cluster').evaluateAll((all) => all.reduce((sum, g) => sum + Number(g.getAttribute('data-count')), 0));
+  return pins + grouped;
 }
 
 test('the map shows a named pin per place, the position, ring and scale; Tab reaches a pin that opens its card; nothing leaves the machine', async ({ page, baseURL }) => {
@@ -52,9 +59,10 @@ test('the map shows a named pin per place, the position, ring and scale; Tab rea
   await expect(page.getByTestId('map-position')).toHaveAttribute('aria-label', m('you'));
   expect(await page.evaluate(() => document.querySelector('canvas.maplibregl-canvas') !== null)).toBe(true);
 
-  // One pin per result (the filters' list, not one page of it), each a button named "place: badge words".
+  // One pin per result (the filters' list, not one page of it), each a button named "place: badge words";
+  // pins that would overlap stand as one group mark counting them.
   const pins = page.getByTestId('map-pin');
-  await expect(pins).toHaveCount(total);
+  await expect.poll(() => placesOnMap(page)).toBe(total);
   for (const label of await pins.evaluateAll((all) => all.map((p) => `${p.tagName} ${p.getAttribute('aria-label')} ${p.getAttribute('data-kind')}`))) {
     expect(label, 'a button with the badge words').toMatch(new RegExp(`^BUTTON .+: (${BADGE_WORDS.join('|')}) (danger|caution|safe|unset)$`));
   }
@@ -75,7 +83,7 @@ test('the map shows a named pin per place, the position, ring and scale; Tab rea
   // The choice is kept for the tab's session: a reload comes back to the map.
   await page.reload();
   await expect(page.getByTestId('results-map')).toBeVisible();
-  await expect(page.getByTestId('map-pin')).toHaveCount(total);
+  await expect.poll(() => placesOnMap(page)).toBe(total);
 
   // The card a pin opens leads to the detail page, which shows the place on a small map.
   // (Pins may overlap where places stand close together: opened by keyboard, as above.)
@@ -108,6 +116,30 @@ test('without WebGL the same named pins are plotted on a plain square, and a pin
   await expect(page.getByTestId('map-pin')).toHaveCount(total);
   await page.getByTestId('results-layout-map').focus();
   await tabToPin(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('map-card').getByTestId('restaurant-card')).toBeVisible();
+});
+
+test('pins that overlap are one group mark with their count and worst badge; Tab reaches it, Enter zooms in until its places stand apart', async ({ page }) => {
+  const total = await searchAndShowMap(page);
+  const groups = page.getByTestId('map-cluster');
+  await expect(groups.first(), 'Philadelphia has places close together').toBeVisible();
+  for (const [label, count, kind] of await groups.evaluateAll((all) => all.map((g) => [g.getAttribute('aria-label'), g.getAttribute('data-count'), g.getAttribute('data-kind')]))) {
+    const badge = text('en', 'common', { danger: 'risk.high', caution: 'risk.check', safe: 'risk.safe', unset: 'risk.unset' }[kind as 'danger'] ?? 'none');
+    expect(label).toBe(m('clusterName_other', { count: Number(count), badge }));
+  }
+
+  await page.getByTestId('results-layout-map').focus();
+  await tabToPin(page, 80, 'map-cluster');
+  const focusedKind = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+  // Each Enter zooms in on the group's places (or spreads them where zooming cannot part them); focus stays on them.
+  for (let press = 0; press < 8 && (await focusedKind()) === 'map-cluster'; press += 1) {
+    const zoomBefore = await page.locator('.maplibregl-ctrl-scale').textContent();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => `${await focusedKind()} ${await page.locator('.maplibregl-ctrl-scale').textContent()}`).not.toBe(`map-cluster ${zoomBefore}`);
+  }
+  expect(await focusedKind(), 'focus ends on one of the group’s places').toBe('map-pin');
+  await expect.poll(() => placesOnMap(page), 'every place still on the map once').toBe(total);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('map-card').getByTestId('restaurant-card')).toBeVisible();
 });

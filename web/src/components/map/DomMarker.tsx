@@ -17,6 +17,10 @@ interface Props {
   kind?: string;
   /** Drawn above the other markers (the pin whose card is open). */
   raised?: boolean;
+  /** Moved this many pixels from its point (a group of pins spread out around it). */
+  offset?: [number, number];
+  /** More data-* attributes (a group's count and first pin). */
+  data?: Record<`data-${string}`, string>;
   children: ReactNode;
 }
 
@@ -25,7 +29,7 @@ interface Props {
  * the order the markers are added. (react-map-gl's Marker wraps its children in a div that MapLibre turns
  * into an unnamed role=button, which would put a button inside a button.)
  */
-export function DomMarker({ lng, lat, as, label, onClick, testId, pinId, kind, raised = false, children }: Props) {
+export function DomMarker({ lng, lat, as, label, onClick, testId, pinId, kind, raised = false, offset, data: more, children }: Props) {
   const map = useMap().current;
   const element = useMemo(() => {
     const node = document.createElement(as);
@@ -37,10 +41,10 @@ export function DomMarker({ lng, lat, as, label, onClick, testId, pinId, kind, r
 
   useEffect(() => {
     element.setAttribute('aria-label', label);
-    const data = { 'data-testid': pinId ? 'map-pin' : testId, 'data-pin-id': pinId, 'data-kind': kind };
+    const data = { 'data-testid': pinId ? 'map-pin' : testId, 'data-pin-id': pinId, 'data-kind': kind, ...more };
     for (const [name, value] of Object.entries(data)) if (value) element.setAttribute(name, value);
     element.style.setProperty('z-index', raised ? '2' : '');
-  }, [element, label, testId, pinId, kind, raised]);
+  }, [element, label, testId, pinId, kind, raised, more]);
 
   useEffect(() => {
     if (!onClick) return undefined;
@@ -52,13 +56,14 @@ export function DomMarker({ lng, lat, as, label, onClick, testId, pinId, kind, r
     return () => element.removeEventListener('click', click);
   }, [element, onClick]);
 
+  const [dx, dy] = offset ?? [0, 0];
   useEffect(() => {
     if (!map) return undefined;
-    const marker = new Marker({ element }).setLngLat([lng, lat]).addTo(map.getMap());
+    const marker = new Marker({ element, offset: [dx, dy] }).setLngLat([lng, lat]).addTo(map.getMap());
     return () => {
       marker.remove();
     };
-  }, [map, element, lng, lat]);
+  }, [map, element, lng, lat, dx, dy]);
 
   return createPortal(children, element);
 }

@@ -5,6 +5,7 @@ import type { Coordinates } from '@shared/api/places';
 import type { AllergenScanResult } from '@shared/domain/allergen-scan';
 import type { DistanceUnit } from '@shared/api/profile';
 import { useRuntimeConfig } from '@/config/config-context';
+import { CanvasSizeGuard } from './CanvasSizeGuard';
 import { DomMarker } from './DomMarker';
 import { MapNotes } from './MapNotes';
 import { canDrawMaps, mapStyle } from './map-style';
@@ -37,9 +38,8 @@ export default function PlaceMap({ name, coordinates, scan, unit }: PlaceMapProp
             touchPitch={false}
             scrollZoom={false}
             locale={maplibreLocale}
-            // The container may still be settling when the lazy chunk mounts the map: measure it again once loaded.
-            onLoad={(event) => event.target.resize()}
           >
+            <CanvasSizeGuard />
             <NavigationControl showCompass={false} position="top-right" />
             <ScaleControl unit={unit === 'miles' ? 'imperial' : 'metric'} position="bottom-left" />
             <DomMarker as="div" lng={coordinates.lng} lat={coordinates.lat} label={label} testId="place-pin">

@@ -1,17 +1,19 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
+import type { FillLayerSpecification, LineLayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { Map, Layer, NavigationControl, ScaleControl, Source } from 'react-map-gl/maplibre';
 import type { Coordinates, Restaurant } from '@shared/api/places';
 import type { DistanceUnit } from '@shared/api/profile';
 import { useRuntimeConfig } from '@/config/config-context';
 import { boundsOf, circlePolygon, type Bounds } from './geo-circle';
+import { CanvasSizeGuard } from './CanvasSizeGuard';
 import { CardPanel } from './CardPanel';
 import { DomMarker } from './DomMarker';
 import { MapNotes } from './MapNotes';
 import { canDrawMaps, mapStyle } from './map-style';
 import { PinPlot, type PlotPin } from './PinPlot';
-import { PositionDot, RiskPin } from './RiskPin';
+import { ResultPins } from './ResultPins';
+import { PositionDot } from './RiskPin';
 import { ShowAreaButton } from './ShowAreaButton';
 import { useMapTexts } from './use-map-texts';
 
@@ -28,6 +30,7 @@ export interface ResultsMapProps {
 }
 
 const RING_FILL: FillLayerSpecification['paint'] = { 'fill-color': '#0284c7', 'fill-opacity': 0.07 };
+const FIT = { padding: 40, maxZoom: 16 } as const;
 const RING_LINE: LineLayerSpecification['paint'] = { 'line-color': '#0369a1', 'line-width': 2, 'line-dasharray': [2, 1.5] };
 
 /**
@@ -62,6 +65,7 @@ export default function ResultsMap({ restaurants, center, radius, unit, renderCa
     [restaurants, pinName],
   );
   const frame = useMemo(() => mapFrame(center, ringBounds, pins), [center, ringBounds, pins]);
+  const refit = useCallback((map: MapLibreMap) => map.fitBounds(frame, { ...FIT, animate: false }), [frame]);
   const selected = restaurants.find((r) => r.id === selectedId);
 
   const close = useCallback(() => {
@@ -77,42 +81,27 @@ export default function ResultsMap({ restaurants, center, radius, unit, renderCa
         {webgl ? (
           <div className="h-[58vh] min-h-80 overflow-hidden rounded-2xl ring-1 ring-slate-200" data-testid="results-map-canvas">
             <Map
-              initialViewState={{ bounds: frame, fitBoundsOptions: { padding: 40, maxZoom: 16 } }}
+              initialViewState={{ bounds: frame, fitBoundsOptions: FIT }}
               mapStyle={mapStyle(config.map)}
               style={{ width: '100%', height: '100%' }}
               attributionControl={config.map ? { compact: true } : false}
               dragRotate={false}
               touchPitch={false}
               locale={maplibreLocale}
-              // The container may still be settling when the lazy chunk mounts the map: measure it again once loaded.
-              onLoad={(event) => event.target.resize()}
               onClick={() => setSelectedId(null)}
             >
               <Source id="search-ring" type="geojson" data={ring}>
                 <Layer id="search-ring-fill" type="fill" paint={RING_FILL} />
                 <Layer id="search-ring-line" type="line" paint={RING_LINE} />
               </Source>
+              <CanvasSizeGuard refit={refit} />
               <NavigationControl showCompass={false} position="top-right" />
               <ShowAreaButton bounds={ringBounds} />
               <ScaleControl unit={unit === 'miles' ? 'imperial' : 'metric'} position="bottom-left" />
               <DomMarker as="div" lng={center.lng} lat={center.lat} label={t('map.you')} testId="map-position">
                 <PositionDot />
               </DomMarker>
-              {pins.map((pin) => (
-                <DomMarker
-                  key={pin.id}
-                  as="button"
-                  lng={pin.coordinates.lng}
-                  lat={pin.coordinates.lat}
-                  label={pin.label}
-                  pinId={pin.id}
-                  kind={pin.kind}
-                  raised={pin.id === selectedId}
-                  onClick={() => setSelectedId(pin.id)}
-                >
-                  <RiskPin kind={pin.kind} selected={pin.id === selectedId} />
-                </DomMarker>
-              ))}
+              <ResultPins pins={pins} selectedId={selectedId} onChoose={setSelectedId} />
             </Map>
           </div>
         ) : (

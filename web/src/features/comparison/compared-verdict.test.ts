@@ -4,7 +4,7 @@ import { comparisonItemSchema, recordComparisonRequestSchema } from '../../../..
 import { toRestaurantSnapshot } from '../../../../shared/api/history';
 import { scanRestaurant, toEnglishText, type AllergenScanInput, type ScanPreferences } from '../../../../shared/domain/allergen-scan';
 import type { ComparedRestaurant } from '../../lib/comparison-nav-state';
-import { comparedSnapshotOf, comparedVerdict } from './compared-verdict';
+import { comparedSnapshotOf, comparedVerdict, comparisonScanLists } from './compared-verdict';
 
 // A comparison shows each restaurant with the verdict its card showed (product-rules §7.4), also when
 // it is seen again from History: the card's verdict is recorded with it, "only" diets included.
@@ -53,5 +53,27 @@ describe('a comparison seen again shows the verdict each card showed', () => {
     assert.deepEqual(seenAgain!.dietaryOnly, ['Vegan']);
     assert.deepEqual(lines(comparedVerdict(seenAgain!, { dietaryPreferences: ['Vegan'] }))?.safeOptions, ['Only Vegan dishes']);
     assert.deepEqual(lines(comparedVerdict(seenAgain!, { dietaryPreferences: ['Vegan'] }))?.dietaryWarnings, []);
+  });
+});
+
+describe('a comparison rescanned with the profile keeps each allergy’s severity (product-rules §11.4)', () => {
+  /** A Thai place recorded before verdicts were kept: only its name and cuisine are left to scan. */
+  function thaiSnapshot(): ComparedRestaurant {
+    const { allergyInfo: _dropped, ...withoutVerdict } = card('osm-node-9', { name: 'Siam Kitchen', dietaryOptions: [] });
+    return { ...withoutVerdict, cuisineType: 'Thai', cuisines: ['thai'] };
+  }
+
+  it('a severe peanut allergy: the Thai kitchen’s peanuts are High Risk, as on the card the server scanned', () => {
+    const profile = { allergies: ['Peanuts'], dietary_preferences: [], allergy_severities: { Peanuts: 'severe' as const } };
+    const [seenAgain] = recordedAndReadBack([thaiSnapshot(), { ...thaiSnapshot(), id: 'osm-node-10' }]);
+    const cardScan = scanRestaurant({ name: 'Siam Kitchen', cuisineType: ['Thai', 'Thai'], dietaryOptions: [] }, { allergies: ['Peanuts'], allergySeverities: { Peanuts: 'severe' } });
+    assert.equal(cardScan.riskLevel, 'danger', 'the card (server scan with the severity)');
+    assert.equal(comparedVerdict(seenAgain!, comparisonScanLists(profile))?.riskLevel, 'danger');
+  });
+
+  it('the same allergy without a severity stays a plain allergy (Check Menu); no profile yet: no verdict', () => {
+    const [seenAgain] = recordedAndReadBack([thaiSnapshot(), { ...thaiSnapshot(), id: 'osm-node-10' }]);
+    assert.equal(comparedVerdict(seenAgain!, comparisonScanLists({ allergies: ['Peanuts'], dietary_preferences: [] }))?.riskLevel, 'caution');
+    assert.equal(comparedVerdict(seenAgain!, comparisonScanLists(null)), null);
   });
 });

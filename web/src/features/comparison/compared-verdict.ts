@@ -3,6 +3,7 @@ import type { ComparedRestaurantSnapshot } from '../../../../shared/api/comparis
 import { toRestaurantSnapshot } from '../../../../shared/api/history';
 import type { Restaurant } from '../../../../shared/api/places';
 import { CUISINE_LABELS } from '../../../../shared/domain/cuisines';
+import { profileScanLists } from '../../../../shared/domain/scan-lists';
 import { scanRestaurant, type AllergenScanResult, type ScanPreferences } from '../../../../shared/domain/allergen-scan';
 import type { ComparedRestaurant } from '../../lib/comparison-nav-state';
 
@@ -36,4 +37,14 @@ export function comparedVerdict(restaurant: ComparedRestaurant, lists: ScanPrefe
     },
     lists,
   );
+}
+
+/**
+ * The lists a comparison rescans with: the profile's allergies, each with its severity (product-rules §11.4),
+ * and its diets, as the card's server scan read them. Null while the profile is unknown.
+ */
+export function comparisonScanLists(profile: Parameters<typeof profileScanLists>[0]): ScanPreferences | null {
+  if (!profile) return null;
+  const lists = profileScanLists(profile);
+  return { allergies: lists.allergies, dietaryPreferences: lists.dietaryRestrictions, allergySeverities: lists.allergySeverities ?? {} };
 }

@@ -47,3 +47,12 @@ test('broken entries and throwing storage read as nothing', () => {
   assert.equal(loadSearchChoices(throwing, 'u1', profile), null);
   assert.equal(loadSearchChoices(null, 'u1', profile), null);
 });
+
+test("the last search's severities come back with its allergies; a severity changed in the profile since wins", () => {
+  const storage = memoryStorage();
+  const withSeverity = { dietaryRestrictions: [], allergies: ['Peanuts'], allergySeverities: { Peanuts: 'severe' as const } };
+  const base = { dietaryRestrictions: [], allergies: ['Peanuts'], allergySeverities: { Peanuts: 'allergy' as const } };
+  saveSearchChoices(storage, 'u1', withSeverity, base);
+  assert.deepEqual(loadSearchChoices(storage, 'u1', base), withSeverity);
+  assert.equal(loadSearchChoices(storage, 'u1', { ...base, allergySeverities: { Peanuts: 'intolerance' } }), null, 'profile severity saved since');
+});

@@ -1,8 +1,9 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
+import { isAllergySeverity, severityOf, type AllergySeverity } from '../../../../shared/domain/allergy-severity';
 import { sameDietaryEntries } from '../../../../shared/domain/dietary-presets';
 
 /**
- * The diets and allergies chosen for the last search, kept for the tab's session (sessionStorage),
+ * The diets and allergies (with their severities) chosen for the last search, kept for the tab's session (sessionStorage),
  * so /home shows them again instead of the profile's. They stop applying when the tab closes, when
  * another user is signed in, when the profile's lists change after the search (saved from the
  * panel or /profile: the newer, deliberate choice wins), and on Reset. Sign-out removes the entry
@@ -13,6 +14,8 @@ export const CHOICES_KEY = 'forksure.searchChoices';
 export interface DietaryChoices {
   dietaryRestrictions: string[];
   allergies: string[];
+  /** Each allergy's severity (product-rules §11.4); absent in choices saved before severities, and an allergy not named is an `allergy`. */
+  allergySeverities?: Record<string, AllergySeverity>;
 }
 
 interface StoredChoices extends DietaryChoices {
@@ -26,9 +29,20 @@ type ChoicesStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const isList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isChoices = (v: unknown): v is DietaryChoices =>
   !!v && typeof v === 'object' && isList((v as DietaryChoices).dietaryRestrictions) && isList((v as DietaryChoices).allergies);
-const copy = (c: DietaryChoices): DietaryChoices => ({ dietaryRestrictions: [...c.dietaryRestrictions], allergies: [...c.allergies] });
+const severitiesIn = (v: unknown): Record<string, AllergySeverity> | undefined => {
+  if (!v || typeof v !== 'object') return undefined;
+  const out: Record<string, AllergySeverity> = {};
+  for (const [entry, severity] of Object.entries(v)) if (isAllergySeverity(severity)) out[entry] = severity;
+  return out;
+};
+const copy = (c: DietaryChoices): DietaryChoices => {
+  const severities = severitiesIn(c.allergySeverities);
+  return { dietaryRestrictions: [...c.dietaryRestrictions], allergies: [...c.allergies], ...(severities ? { allergySeverities: severities } : {}) };
+};
+const sameSeverities = (a: DietaryChoices, b: DietaryChoices) =>
+  a.allergies.every((allergy) => severityOf(a.allergySeverities, allergy) === severityOf(b.allergySeverities, allergy));
 const same = (a: DietaryChoices, b: DietaryChoices) =>
-  sameDietaryEntries(a.dietaryRestrictions, b.dietaryRestrictions) && sameDietaryEntries(a.allergies, b.allergies);
+  sameDietaryEntries(a.dietaryRestrictions, b.dietaryRestrictions) && sameDietaryEntries(a.allergies, b.allergies) && sameSeverities(a, b);
 
 export function saveSearchChoices(storage: ChoicesStorage | null, userId: string, choices: DietaryChoices, profile: DietaryChoices | null): void {
   const entry: StoredChoices = { userId, ...copy(choices), profile: profile && copy(profile) };

@@ -5,7 +5,9 @@ import { applySearchAgain, defaultValues, readSearchAgainState, startingValues }
 test('defaults: radius 5, any cuisine and price, the profile lists copied', () => {
   const profile = { dietary_preferences: ['Vegan'], allergies: ['Peanuts'] };
   const values = defaultValues(profile);
-  assert.deepEqual(values, { searchQuery: '', cuisineType: 'any', priceRange: 'any', dietaryRestrictions: ['Vegan'], allergies: ['Peanuts'], searchRadius: 5 });
+  assert.deepEqual(values, {
+    searchQuery: '', cuisineType: 'any', priceRange: 'any', dietaryRestrictions: ['Vegan'], allergies: ['Peanuts'], allergySeverities: { Peanuts: 'allergy' }, searchRadius: 5,
+  });
   values.allergies.push('Soy');
   assert.deepEqual(profile.allergies, ['Peanuts']);
 });
@@ -49,4 +51,13 @@ test("the session's last search choices replace the profile's lists; a Search Ag
   assert.deepEqual(choices.allergies, ['Peanuts', 'Soy'], 'copied, not shared');
   const again = startingValues(profile, choices, { searchQuery: 'ramen', dietaryRestrictions: ['Kosher'] });
   assert.deepEqual([again.searchQuery, again.dietaryRestrictions, again.allergies], ['ramen', ['Kosher'], ['Peanuts', 'Soy']]);
+});
+
+test("each allergy carries its severity (product-rules §11.4): the profile's, the session's choice over it, `allergy` when none is known", () => {
+  const profile = { dietary_preferences: [], allergies: ['Peanuts', 'Milk'], allergy_severities: { Peanuts: 'severe' as const } };
+  assert.deepEqual(defaultValues(profile).allergySeverities, { Peanuts: 'severe', Milk: 'allergy' });
+  const chosen = startingValues(profile, { dietaryRestrictions: [], allergies: ['Peanuts', 'Soy'], allergySeverities: { Soy: 'intolerance' } }, null);
+  assert.deepEqual(chosen.allergySeverities, { Peanuts: 'allergy', Soy: 'intolerance' }, 'the search chose Peanuts as a plain allergy');
+  const older = startingValues(profile, { dietaryRestrictions: [], allergies: ['Peanuts', 'Soy'] }, null);
+  assert.deepEqual(older.allergySeverities, { Peanuts: 'severe', Soy: 'allergy' }, 'choices saved before severities: the profile says');
 });

@@ -1,5 +1,6 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
 import { SEARCH_RADIUS_MAX, SEARCH_RADIUS_MIN, type Coordinates } from '../../../../shared/api/places';
+import { severitiesFor, type AllergySeverities, type AllergySeverity } from '../../../../shared/domain/allergy-severity';
 import { CUISINES, type Cuisine } from '../../../../shared/domain/cuisines';
 import { PRICE_LEVELS, type PriceLevel } from '../../../../shared/domain/search-lexicon/types';
 
@@ -10,6 +11,8 @@ export interface SearchFormValues {
   priceRange: 'any' | PriceLevel;
   dietaryRestrictions: string[];
   allergies: string[];
+  /** Each allergy's severity (product-rules §11.4), one per allergy of the list. */
+  allergySeverities: Record<string, AllergySeverity>;
   /** 1 to 5, in the profile's unit. */
   searchRadius: number;
 }
@@ -23,14 +26,22 @@ export interface ManualLocation {
 export const DEFAULT_RADIUS = SEARCH_RADIUS_MAX;
 export const RADIUS_RANGE = { min: SEARCH_RADIUS_MIN, max: SEARCH_RADIUS_MAX, step: 1 } as const;
 
-/** Defaults, with the diet and allergy lists from the profile. */
-export function defaultValues(profile: { dietary_preferences: string[]; allergies: string[] } | null): SearchFormValues {
+/** The profile's lists as the form reads them (severities absent in profiles stored before them). */
+export interface ProfileLists {
+  dietary_preferences: string[];
+  allergies: string[];
+  allergy_severities?: AllergySeverities;
+}
+
+/** Defaults, with the diet and allergy lists (and the allergies' severities) from the profile. */
+export function defaultValues(profile: ProfileLists | null): SearchFormValues {
   return {
     searchQuery: '',
     cuisineType: 'any',
     priceRange: 'any',
     dietaryRestrictions: [...(profile?.dietary_preferences ?? [])],
     allergies: [...(profile?.allergies ?? [])],
+    allergySeverities: severitiesFor(profile?.allergies ?? [], profile?.allergy_severities),
     searchRadius: DEFAULT_RADIUS,
   };
 }
@@ -74,12 +85,20 @@ export function readSearchAgainState(state: unknown): SearchAgainState | null {
  * when there are any, then a Search Again over both (its diets win; it carries no allergies).
  */
 export function startingValues(
-  profile: { dietary_preferences: string[]; allergies: string[] } | null,
-  choices: { dietaryRestrictions: string[]; allergies: string[] } | null,
+  profile: ProfileLists | null,
+  choices: { dietaryRestrictions: string[]; allergies: string[]; allergySeverities?: AllergySeverities } | null,
   again: SearchAgainState | null,
 ): SearchFormValues {
   const defaults = defaultValues(profile);
-  const chosen = choices ? { ...defaults, dietaryRestrictions: [...choices.dietaryRestrictions], allergies: [...choices.allergies] } : defaults;
+  // Choices saved before severities existed: the profile's severity of each allergy, else `allergy`.
+  const chosen = choices
+    ? {
+        ...defaults,
+        dietaryRestrictions: [...choices.dietaryRestrictions],
+        allergies: [...choices.allergies],
+        allergySeverities: severitiesFor(choices.allergies, choices.allergySeverities ?? profile?.allergy_severities),
+      }
+    : defaults;
   return applySearchAgain(chosen, again);
 }
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useProfile } from '@/features/profile';
 import { useSubscription } from '@/features/subscription';
-import { comparedVerdict } from '../compared-verdict';
+import { comparedVerdict, comparisonScanLists } from '../compared-verdict';
 import { readComparisonNavState } from '../comparison-state';
 import { useComparison } from './use-comparison';
 import { usePlaceReviews } from './use-place-reviews';
@@ -27,7 +27,7 @@ export function useComparisonPage() {
   const reviewPoints = useReviewPoints(comparison.userId, list.map((r) => r.id), premium);
 
   const profile = load.status === 'ready' ? load.profile : null;
-  const lists = useMemo(() => (profile ? { allergies: profile.allergies, dietaryPreferences: profile.dietary_preferences } : null), [profile]);
+  const lists = useMemo(() => comparisonScanLists(profile), [profile]);
   const scans = useMemo(() => list.map((r) => comparedVerdict(r, lists)), [list, lists]);
 
   return { fromHistory, comparison, list, reviews, premium, reviewPoints, scans };

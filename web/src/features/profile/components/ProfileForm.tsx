@@ -4,7 +4,7 @@ import { type Profile } from '@shared/api/profile';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { useSessionLost } from '../hooks/use-session-lost';
-import { AllergySeveritySelects } from './AllergySeveritySelects';
+import { AllergySeveritySelects } from '@/components/allergy-severity/AllergySeveritySelects';
 import { DietaryListEditor } from './DietaryListEditor';
 import { ProfileBasicsFields } from './ProfileBasicsFields';
 import { ProfileHeading } from './ProfileHeading';

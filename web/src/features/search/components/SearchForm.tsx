@@ -40,6 +40,7 @@ export function SearchForm() {
         <DietaryPanel
           dietary={values.dietaryRestrictions}
           allergies={values.allergies}
+          severities={values.allergySeverities}
           onChange={(lists) => form.set(lists)}
           saved={form.savedLists}
           onSaved={form.setSavedLists}

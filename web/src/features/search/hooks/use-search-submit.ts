@@ -10,7 +10,6 @@ import { normalizeLanguage } from '@shared/i18n/languages';
 import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
 import { severitiesFor } from '@shared/domain/allergy-severity';
 import { useAuth } from '@/features/auth';
-import { useProfile } from '@/features/profile';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { searchPlaces } from '../api/places-api';
@@ -57,9 +56,6 @@ export function useSearchSubmit() {
   const userId = useAuth().user?.userId ?? null;
   const [loading, setLoading] = useState(false);
   const unreachableMessage = useUnreachableMessage();
-  // The profile's severity of each allergy searched for; the server reads the rest as `allergy` (product-rules §11.4).
-  const { load } = useProfile();
-  const savedSeverities = load.status === 'ready' ? load.profile.allergy_severities : undefined;
 
   const submit = useCallback(
     async (
@@ -94,7 +90,8 @@ export function useSearchSubmit() {
           priceRange: merged.priceRange,
           dietaryRestrictions: merged.dietaryRestrictions,
           allergies: merged.allergies,
-          allergySeverities: severitiesFor(merged.allergies, savedSeverities),
+          // The form's severity of each allergy; what the words added is an `allergy` (product-rules §11.4).
+          allergySeverities: severitiesFor(merged.allergies, merged.allergySeverities),
           searchRadius: merged.searchRadius,
           distanceUnit,
           coordinates: where.coordinates,
@@ -136,7 +133,7 @@ export function useSearchSubmit() {
         if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.usage(userId) });
       }
     },
-    [t, i18n, navigate, queryClient, userId, unreachableMessage, savedSeverities],
+    [t, i18n, navigate, queryClient, userId, unreachableMessage],
   );
 
   return { submit, loading };

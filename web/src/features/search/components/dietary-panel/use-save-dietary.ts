@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { severitiesFor, type AllergySeverity } from '@shared/domain/allergy-severity';
 import { useSaveProfile } from '@/features/profile';
 
-export type SavedDietaryLists = { dietary: string[]; allergies: string[] };
+export type SavedDietaryLists = { dietary: string[]; allergies: string[]; severities: Record<string, AllergySeverity> };
 
-/** "Save to profile": PUT /me/profile with the two lists only. */
+/** "Save to profile": PUT /me/profile with the two lists (and the allergies' severities) only. */
 export function useSaveDietary(onSaved: (lists: SavedDietaryLists) => void) {
   const { t } = useTranslation('search');
   const [saving, setSaving] = useState(false);
   const { mutateAsync: saveProfile } = useSaveProfile();
 
-  const save = async (dietary: string[], allergies: string[]) => {
+  const save = async (dietary: string[], allergies: string[], severities: Record<string, AllergySeverity>) => {
     setSaving(true);
     try {
-      const profile = await saveProfile({ dietary_preferences: dietary, allergies });
-      onSaved({ dietary: profile.dietary_preferences, allergies: profile.allergies });
+      const profile = await saveProfile({ dietary_preferences: dietary, allergies, allergy_severities: severitiesFor(allergies, severities) });
+      onSaved({ dietary: profile.dietary_preferences, allergies: profile.allergies, severities: profile.allergy_severities });
       toast.success(t('dietary.toast.saved'));
     } catch {
       toast.error(t('dietary.toast.saveFailed'));

@@ -50,7 +50,7 @@ export function useSearchForm() {
 
   const reset = () => {
     forgetSearchChoices(sessionStore());
-    setValues(defaultValues(savedLists ? { dietary_preferences: savedLists.dietary, allergies: savedLists.allergies } : null));
+    setValues(defaultValues(savedLists ? { dietary_preferences: savedLists.dietary, allergies: savedLists.allergies, allergy_severities: savedLists.severities } : null));
     setDetected(null);
     setVoiceSearch(0);
     location.reset();

@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * One labelled select per chosen allergy: severe (anaphylaxis), allergy, intolerance (product-rules
- * §11.4). A native select: keyboard and screen readers work as everywhere else.
+ * §11.4). A native select: keyboard and screen readers work as everywhere else. Shared by the profile
+ * and the search form (their words live in the profile namespace).
  */
 export function AllergySeveritySelects({ allergies, severities, onChange, disabled }: Props) {
   const { t } = useTranslation('profile');
