@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ALLERGY_SEVERITIES } from '../domain/allergy-severity';
+import { TIERS } from '../domain/plans';
 import { cleanDinerName, DINER_NAME_MAX_LENGTH, DINER_PROFILE_MESSAGES, dinerNameProblem } from '../domain/diner-profiles';
 import { allergySeveritiesSchema, dietaryListSchema, severityWithoutAllergy } from './profile';
 
@@ -61,6 +62,8 @@ export const dinerProfileListResponseSchema = z.object({
   items: z.array(dinerProfileSchema),
   /** How many the caller's plan lets them keep (product-rules §14.3). */
   limit: z.number().int().nonnegative(),
+  /** The caller's plan, which the limit message names. */
+  tier: z.enum(TIERS),
 });
 export type DinerProfileListResponse = z.infer<typeof dinerProfileListResponseSchema>;
 

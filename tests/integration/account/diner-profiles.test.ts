@@ -51,6 +51,7 @@ describe('diner profile routes', { timeout: 120_000 }, () => {
     const listed = await list(user);
     assert.equal(listed.status, 200);
     assert.equal(listed.body.limit, 3, 'Pro keeps 3');
+    assert.equal(listed.body.tier, 'pro', 'the plan the limit message names');
     assert.deepEqual(listed.body.items.map((d) => d.name), ['Ana María']);
 
     const changed = await replace(user, created.body.id, { name: 'Ana', allergies: ['Milk'], allergy_severities: { Milk: 'intolerance' } });

@@ -37,7 +37,7 @@ export interface DinerProfileDeps {
 
 export async function listCallerDinerProfiles(deps: DinerProfileDeps, caller: AuthContext): Promise<DinerProfileListResponse> {
   const [{ tier }, items] = await Promise.all([callerPlan(deps.db, caller.userId), listDinerProfiles(deps.db, caller.userId)]);
-  return { items, limit: DINER_PROFILE_LIMITS[tier] };
+  return { items, limit: DINER_PROFILE_LIMITS[tier], tier };
 }
 
 export async function createDinerProfile(deps: DinerProfileDeps, caller: AuthContext, payload: DinerProfilePayload): Promise<DinerProfile> {
