@@ -145,6 +145,13 @@ export const functions: FunctionDef[] = [
   // Profile: read and update the caller's own profile. A rename also changes the Cognito sign-in
   // alias (preferred_username), hence the user-pool grant.
   fn('profile', [live(api.getProfile), live(api.updateProfile)], { userPool: 'admin' }),
+  // Diner profiles, "People I eat with" (issue 20, product-rules §14.3): the table only.
+  fn('diner-profiles', [
+    live(api.listDinerProfiles, { issue: 20 }),
+    live(api.createDinerProfile, { issue: 20 }),
+    live(api.updateDinerProfile, { issue: 20 }),
+    live(api.deleteDinerProfile, { issue: 20 }),
+  ]),
 
   // Your data (issue 20, product-rules §14.2). The export only reads (the email from Cognito); the
   // deletion removes the user's items, cancels the subscription (billing) and deletes the Cognito user.

@@ -34,6 +34,8 @@ export const accountExportSchema = z.object({
   restaurantHistory: records,
   comparisons: records,
   menus: records,
+  /** The people the user eats with (product-rules §14.3): names, allergies with severity, diets. */
+  dinerProfiles: records,
   /** Daily usage counters and the running totals. */
   usage: records,
   /** Feedback the user sent while signed in. */

@@ -53,6 +53,8 @@ async function userWithSavedPlace(page: Page): Promise<string> {
   for (const path of ['/profile', '/home', '/saved-list']) {
     await page.goto(path);
     await expect(page.locator('main')).not.toBeEmpty();
+    // Leaving before the people the user eats with arrived would cancel that read, and nothing would be kept.
+    if (path === '/profile') await expect(page.getByTestId('diners-empty')).toBeVisible({ timeout: 20_000 });
   }
   await expect(page.getByTestId('saved-grid')).toContainText(name);
   return name;
@@ -65,7 +67,7 @@ async function goOffline(context: BrowserContext, page: Page, path: string): Pro
 
 test('the worker controls the page after a reload; offline the saved list and the profile open from this device, a search needs a connection, and sign-out clears what was kept', async ({ page, context }) => {
   const name = await userWithSavedPlace(page);
-  expect(await keptKeys(page), 'the profile and the saved list kept for offline use').toHaveLength(3);
+  await expect.poll(() => keptKeys(page), { message: 'the profile, the people the user eats with and the saved list kept for offline use' }).toHaveLength(4);
 
   await goOffline(context, page, '/saved-list');
   await expect(page.getByTestId('offline-banner')).toHaveText(bannerPattern('en'));
@@ -75,6 +77,7 @@ test('the worker controls the page after a reload; offline the saved list and th
   await page.goto('/profile');
   await expect(page.getByTestId('offline-banner')).toHaveText(bannerPattern('en'));
   await expect(page.getByTestId('profile-form')).toBeVisible();
+  await expect(page.getByTestId('diners-empty'), 'the people the user eats with open offline too').toBeVisible();
 
   await page.goto('/home');
   await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/);
@@ -104,8 +107,8 @@ test('deleting the account leaves none of its kept data on the device', async ({
   await actAsEstablishedAccount(page);
   await signInThroughAuthPage(page, account.username, account.password);
   await page.goto('/profile');
-  await expect(page.getByTestId('profile-form')).toBeVisible();
-  await expect.poll(() => keptKeys(page), { message: 'the profile is kept for offline use' }).toHaveLength(1);
+  await expect(page.getByTestId('profile-form')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => keptKeys(page), { message: 'the profile and the people the user eats with are kept for offline use' }).toHaveLength(2);
   await page.getByTestId('delete-account-open').click();
   await page.getByTestId('delete-account-dialog').getByTestId('delete-account-confirm').click();
   await expect(page).toHaveURL(/\/welcome$/, { timeout: 20_000 });

@@ -25,6 +25,8 @@ export const SK_PREFIX = {
   menu: 'MENU#',
   /** The newest menu of a restaurant in a language (cache look-up and "menu scraped"); not `MENU#`. */
   menuFor: 'MENUFOR#',
+  /** A diner profile, "People I eat with" (product-rules §14.3); the diners counter counts these. */
+  diner: 'DINER#',
 } as const;
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -41,6 +43,8 @@ export const keys = {
   tagName: (userId: string, nameKey: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.tagName}${nameKey}` }),
   /** One tagged restaurant (spec tagged_restaurants): its copy and tag ids, unique per user and restaurant. */
   tagged: (userId: string, restaurantId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.tagged}${restaurantId}` }),
+  /** One diner profile of the user (product-rules §14.3). */
+  dinerProfile: (userId: string, dinerId: string): ItemKey => ({ pk: userPk(userId), sk: `${SK_PREFIX.diner}${dinerId}` }),
   /** One search in the user's history; the ISO time first, so a Query lists them in time order. */
   searchHistory: (userId: string, createdAt: string, id: string): ItemKey => ({
     pk: userPk(userId),

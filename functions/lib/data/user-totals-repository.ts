@@ -11,13 +11,14 @@ import * as clock from '../clock';
 
 /**
  * Totals item: `USER#<sub>` / `TOTALS`, one counter per thing a plan limits (saved restaurants,
- * tags). It sits in the expiry index under `TOTALS` so the cleanup job can recount and repair it.
+ * tags, diner profiles). It sits in the expiry index under `TOTALS` so the cleanup job can recount and repair it.
  * `updatedAt` changes with every counter change: reconciliation leaves recently touched items
  * alone (a save may be between its counter write and its item write) and uses it as a guard.
  */
 export const TOTAL_COUNTERS = {
   saved: SK_PREFIX.saved,
   tags: SK_PREFIX.tag,
+  diners: SK_PREFIX.diner,
 } as const;
 export type TotalCounter = keyof typeof TOTAL_COUNTERS;
 
@@ -27,7 +28,7 @@ const optionalText = z.string().optional().catch(undefined);
 /** Counters read as 0 when absent; a `userId` or `updatedAt` of another type reads as absent (as the hand-written reader did). */
 const userTotalsEntity = entity(
   'userTotals',
-  z.object({ userId: optionalText, updatedAt: optionalText, saved: storedCounter(), tags: storedCounter() }),
+  z.object({ userId: optionalText, updatedAt: optionalText, saved: storedCounter(), tags: storedCounter(), diners: storedCounter() }),
 );
 
 export async function getUserTotals(db: Db, userId: string): Promise<UserTotals> {
@@ -42,7 +43,7 @@ export interface UserTotalsRead {
 
 export async function readUserTotals(db: Db, userId: string): Promise<UserTotalsRead> {
   const item = await getLiveItem(db, { Key: keys.userTotals(userId) });
-  return item ? totalsRead(userTotalsEntity.parse(item)) : { totals: { saved: 0, tags: 0 } };
+  return item ? totalsRead(userTotalsEntity.parse(item)) : { totals: { saved: 0, tags: 0, diners: 0 } };
 }
 
 export interface StoredTotals {
@@ -213,6 +214,6 @@ function totalsIdentity(key: ItemKey, userId: string) {
   return { entity: userTotalsEntity.name, userId, gsi2pk: TOTALS_BUCKET, gsi2sk: key.pk };
 }
 
-function totalsRead({ saved, tags, updatedAt }: Stored<typeof userTotalsEntity>): UserTotalsRead {
-  return { totals: { saved, tags }, ...(updatedAt === undefined ? {} : { updatedAt }) };
+function totalsRead({ saved, tags, diners, updatedAt }: Stored<typeof userTotalsEntity>): UserTotalsRead {
+  return { totals: { saved, tags, diners }, ...(updatedAt === undefined ? {} : { updatedAt }) };
 }

@@ -3,6 +3,7 @@ export * from './account-data';
 export * from './auth';
 export * from './billing';
 export * from './comparisons';
+export * from './diner-profiles';
 export * from './feedback';
 export * from './geocoding';
 export * from './health';

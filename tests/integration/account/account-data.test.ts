@@ -32,12 +32,14 @@ after(async () => {
 
 type Diner = Awaited<ReturnType<typeof signedUpThroughApi>>;
 
-/** A diner with something in every corner: lists, a tag (premium), history, feedback, a verdict report. */
+/** A diner with something in every corner: lists, a diner profile, a tag (premium), history, feedback, a verdict report. */
 async function dinerWithData(tag: string): Promise<Diner & { feedbackId: string; reportId: string }> {
   const diner = await signedUpThroughApi(runtime, { username: uniqueName(tag) });
   const token = diner.accessToken;
   const profile = await call(runtime, 'PUT', '/me/profile', { token, body: { allergies: [`${tag}-nut`], dietary_preferences: ['Vegan'] } });
   assert.equal(profile.status, 200, JSON.stringify(profile.body));
+  const friend = await call(runtime, 'POST', '/diner-profiles', { token, body: { name: `${tag}-friend`, allergies: [`${tag}-fish`], allergy_severities: { [`${tag}-fish`]: 'severe' } } });
+  assert.equal(friend.status, 201, JSON.stringify(friend.body));
   const viewed = await call(runtime, 'POST', '/me/history/restaurants', { token, body: { restaurant: snapshot(`place-${tag}`), actionType: 'viewed' } });
   assert.equal(viewed.status, 200, JSON.stringify(viewed.body));
   const feedback = await call<{ id: string }>(runtime, 'POST', '/feedback', { token, body: { type: 'general', subject: `subject-${tag}`, message: 'Thanks', rating: 5 } });
@@ -85,8 +87,13 @@ describe('GET /me/data', { timeout: 180_000 }, () => {
     assert.deepEqual(data.restaurantHistory.map((h) => h.restaurant_id), ['place-alba']);
     assert.deepEqual(data.feedback.map((f) => f.subject), ['subject-alba']);
     assert.deepEqual(data.verdictReports.map((r) => r.text), ['report-alba']);
+    assert.deepEqual(
+      data.dinerProfiles.map((d) => [d.name, d.allergy_severities]),
+      [['alba-friend', { 'alba-fish': 'severe' }]],
+      'the people the user eats with, with their allergies and severities',
+    );
     const text = JSON.stringify(data);
-    for (const foreign of [other.sub, other.email, other.username, 'bruno-nut', 'place-bruno', 'subject-bruno']) {
+    for (const foreign of [other.sub, other.email, other.username, 'bruno-nut', 'bruno-friend', 'bruno-fish', 'place-bruno', 'subject-bruno']) {
       assert.ok(!text.toLowerCase().includes(foreign.toLowerCase()), `the export holds nothing of the other user (${foreign})`);
     }
   });
@@ -129,6 +136,7 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     const customerId = customerOf(runtime, diner)[0]!.id;
     const before = await itemsMentioning(diner.sub);
     assert.ok(before.some((item) => item.entity === 'resetToken'), 'the reset token is among the items naming the user');
+    assert.ok(before.some((item) => item.entity === 'dinerProfile'), 'the diner profile is among the items naming the user');
     assert.ok(before.length >= 5, `the diner has items to delete (${before.length})`);
 
     const deleted = await deleteAccount(diner.accessToken);
@@ -148,6 +156,7 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     assert.equal((await deliver(runtime, late)).status, 200);
     assert.deepEqual(await itemsMentioning(diner.sub), [], 'no item holds the user id');
     assert.deepEqual(await itemsMentioning(diner.email), [], 'no item holds the email');
+    assert.deepEqual(await itemsMentioning('dora-friend'), [], 'no diner profile of the user remains');
     const feedback = (await allItems(db)).find((item) => item.id === diner.feedbackId);
     assert.ok(feedback, 'the feedback is kept');
     assert.equal(feedback.user_id, null);

@@ -164,13 +164,13 @@ describe('daily usage repository', () => {
 describe('user totals repository', () => {
   test('saved and tag counts respect the plan limit and never go below zero', async () => {
     const db = table.db();
-    assert.deepEqual(await getUserTotals(db, 't-1'), { saved: 0, tags: 0 });
+    assert.deepEqual(await getUserTotals(db, 't-1'), { saved: 0, tags: 0, diners: 0 });
     for (let i = 0; i < 5; i++) await incrementTotal(db, 't-1', 'saved', 5);
     await assert.rejects(incrementTotal(db, 't-1', 'saved', 5), LimitReachedError);
     await incrementTotal(db, 't-1', 'tags', -1);
     await decrementTotal(db, 't-1', 'tags');
     await decrementTotal(db, 't-1', 'tags');
-    assert.deepEqual(await getUserTotals(db, 't-1'), { saved: 5, tags: 0 });
+    assert.deepEqual(await getUserTotals(db, 't-1'), { saved: 5, tags: 0, diners: 0 });
   });
 
   test('the totals item is listed under TOTALS in the expiry index', async () => {

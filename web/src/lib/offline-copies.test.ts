@@ -68,3 +68,11 @@ test('clearing removes every copy (sign-out and account deletion call it through
   assert.deepEqual(offlineKeys(), []);
   assert.equal(window.localStorage.getItem('forksure.language'), 'de', 'other settings stay');
 });
+
+test('the people the user eats with (diner profiles, product-rules §14.3) are kept for offline use like the profile', () => {
+  const client = new QueryClient();
+  const stop = keepOfflineCopies(client, 'u1');
+  client.setQueryData(['dinerProfiles', 'u1'], { items: [{ name: 'Kim' }], limit: 1 }, { updatedAt: 1_700_000_000_000 });
+  stop();
+  assert.deepEqual(readOfflineCopy('u1', ['dinerProfiles', 'u1']), { savedAt: 1_700_000_000_000, data: { items: [{ name: 'Kim' }], limit: 1 } });
+});

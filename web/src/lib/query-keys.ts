@@ -17,4 +17,6 @@ export const queryKeys = {
   /** GET /me/tag-links: every tagged restaurant's tag ids (chips, the dialog, the results filter). */
   tagLinks: (userId: string) => ['tagLinks', userId] as const,
   history: (userId: string) => ['history', userId] as const,
+  /** GET /diner-profiles: the people the user eats with (product-rules §14.3). */
+  dinerProfiles: (userId: string) => ['dinerProfiles', userId] as const,
 };

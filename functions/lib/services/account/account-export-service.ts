@@ -34,6 +34,7 @@ const SECTION_BY_PREFIX: readonly [string, Section][] = [
   [SK_PREFIX.restaurantHistory, 'restaurantHistory'],
   [SK_PREFIX.comparison, 'comparisons'],
   [SK_PREFIX.menu, 'menus'],
+  [SK_PREFIX.diner, 'dinerProfiles'],
   [SK_PREFIX.dailyUsage, 'usage'],
   ['TOTALS', 'usage'],
 ];
@@ -56,7 +57,7 @@ export async function exportAccountData(deps: AccountExportDeps, caller: AuthCon
     readSubscriptionStatus(deps.db, caller.userId),
   ]);
   const sections: Record<Section, Record<string, unknown>[]> = {
-    savedPlaces: [], tags: [], taggedPlaces: [], searchHistory: [], restaurantHistory: [], comparisons: [], menus: [], usage: [], other: [],
+    savedPlaces: [], tags: [], taggedPlaces: [], searchHistory: [], restaurantHistory: [], comparisons: [], menus: [], dinerProfiles: [], usage: [], other: [],
   };
   let profile: Record<string, unknown> | null = null;
   for (const item of items) {

@@ -6,6 +6,7 @@ import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { useSessionLost } from '../hooks/use-session-lost';
 import { AllergySeveritySelects } from '@/components/allergy-severity/AllergySeveritySelects';
 import { DietaryListEditor } from './DietaryListEditor';
+import { DinersSection } from './DinersSection';
 import { ProfileBasicsFields } from './ProfileBasicsFields';
 import { ProfileHeading } from './ProfileHeading';
 import { ProfileSaveBar } from './ProfileSaveBar';
@@ -50,6 +51,9 @@ export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUse
 
         <ProfileSaveBar dirty={dirty} saving={saving} canSave={canSave} isNewUser={isNewUser} onDiscard={form.discard} />
       </form>
+      <div className="mt-6">
+        <DinersSection />
+      </div>
       <div className="mt-6">
         <YourDataSection onLeaving={allowLeave} onSessionLost={onSessionLost} />
       </div>
