@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Navigation, Star } from 'lucide-react';
-import { localizedDistance } from '@/lib/distance-text';
+import { useDistanceAway } from '@/lib/distance-away';
 import type { SavableRestaurant } from '@/lib/savable-restaurant';
 import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
@@ -22,7 +22,8 @@ interface Props {
 
 /** The name (the card's link, stretched over the whole card), rating and cuisine, address and distance. */
 export function CardHeading({ restaurant, linkState, onOpen }: Props) {
-  const { t, i18n } = useTranslation('search');
+  const { t } = useTranslation('search');
+  const distanceAway = useDistanceAway();
   const cuisine = useCuisineLabel(restaurant);
   const distance = restaurant.distance && restaurant.distance !== CALCULATING ? restaurant.distance : null;
   return (
@@ -61,7 +62,7 @@ export function CardHeading({ restaurant, linkState, onOpen }: Props) {
         {distance && (
           <p className="flex items-center gap-1.5" data-testid="card-distance">
             <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
-            {t('card.distance', { distance: localizedDistance(distance, i18n.resolvedLanguage ?? 'en') })}
+            {distanceAway(distance)}
           </p>
         )}
       </div>
