@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Navigation, Star } from 'lucide-react';
+import { useCuisineLabel } from '@/lib/cuisine-label';
 import { useDistanceAway } from '@/lib/distance-away';
 import type { SavableRestaurant } from '@/lib/savable-restaurant';
 import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
 const CALCULATING = 'Calculating...';
-
-/** The cuisine in the interface language: by its id when there is one, else the source's words. */
-function useCuisineLabel(restaurant: SavableRestaurant): string {
-  const { t } = useTranslation('search');
-  const main = restaurant.cuisines[0];
-  return main ? t(`cuisines.${main}`) : restaurant.cuisineType === 'Restaurant' ? t('card.restaurant') : restaurant.cuisineType;
-}
 
 interface Props {
   restaurant: SavableRestaurant;
@@ -24,7 +18,7 @@ interface Props {
 export function CardHeading({ restaurant, linkState, onOpen }: Props) {
   const { t } = useTranslation('search');
   const distanceAway = useDistanceAway();
-  const cuisine = useCuisineLabel(restaurant);
+  const cuisine = useCuisineLabel()(restaurant);
   const distance = restaurant.distance && restaurant.distance !== CALCULATING ? restaurant.distance : null;
   return (
     <div>
