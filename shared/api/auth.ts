@@ -61,7 +61,8 @@ export type SignupCodeRequest = z.input<typeof signupCodeRequestSchema>;
 
 /**
  * POST /auth/signup/verify (public): checks the code and creates the account (Cognito user with a
- * permanent password, `email_verified`, `custom:created_at`; profile with username and language).
+ * permanent password, `email_verified`, `custom:created_at`; profile with username, language and the
+ * distance unit of the browser's region).
  */
 export const signupVerifyRequestSchema = z.strictObject({
   email: emailSchema,
@@ -69,6 +70,12 @@ export const signupVerifyRequestSchema = z.strictObject({
   username: usernameSchema,
   password: newPasswordSchema,
   language: languageSchema.default('en'),
+  /** The browser's region ("US" of en-US), if it gives one: the new profile's distance unit (product-rules §14.1). */
+  region: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: 'Send region as a two-letter country code (US, GB, DE).' })
+    .transform((code) => code.toUpperCase())
+    .optional(),
 });
 export type SignupVerifyRequest = z.input<typeof signupVerifyRequestSchema>;
 

@@ -30,16 +30,32 @@ export async function getProfile(db: Db, userId: string): Promise<StoredProfile 
 }
 
 /** Writes the given fields (creating the item on first save) and returns the whole stored profile. */
-export async function updateProfile(db: Db, userId: string, changes: Partial<Profile>, now: Date = new Date()): Promise<StoredProfile> {
-  const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+export function updateProfile(db: Db, userId: string, changes: Partial<Profile>, now: Date = new Date()): Promise<StoredProfile> {
+  return writeProfile(db, userId, changes, {}, now);
+}
+
+/**
+ * A new account's profile: `changes` written, `initial` only where the profile has no value yet
+ * (a choice already stored is never overwritten, in the same conditional write).
+ */
+export function startProfile(db: Db, userId: string, changes: Partial<Profile>, initial: Partial<Profile>, now: Date = new Date()): Promise<StoredProfile> {
+  return writeProfile(db, userId, changes, initial, now);
+}
+
+async function writeProfile(db: Db, userId: string, changes: Partial<Profile>, initial: Partial<Profile>, now: Date): Promise<StoredProfile> {
   const names: Record<string, string> = { '#entity': 'entity', '#createdAt': 'createdAt', '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':entity': profileEntity.name, ':now': now.toISOString() };
   const assignments = ['#entity = :entity', '#createdAt = if_not_exists(#createdAt, :now)', '#updatedAt = :now'];
-  fields.forEach(([attribute, value], i) => {
-    names[`#f${i}`] = attribute;
-    values[`:f${i}`] = value;
-    assignments.push(`#f${i} = :f${i}`);
-  });
+  const set = (prefix: string, fields: Partial<Profile>, assign: (name: string, value: string) => string) =>
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .forEach(([attribute, value], i) => {
+        names[`#${prefix}${i}`] = attribute;
+        values[`:${prefix}${i}`] = value;
+        assignments.push(assign(`#${prefix}${i}`, `:${prefix}${i}`));
+      });
+  set('f', changes, (name, value) => `${name} = ${value}`);
+  set('i', initial, (name, value) => `${name} = if_not_exists(${name}, ${value})`);
   const { Attributes } = await db.client.send(
     new UpdateCommand({
       TableName: db.tableName,

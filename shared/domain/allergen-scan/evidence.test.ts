@@ -74,7 +74,7 @@ test('a diet tag is evidence for that diet only: a vegan tag does not check a pe
 test('a restriction with a finding is checked; the note names only the others', () => {
   const result = scanPlace({ name: 'Honey Pot' }, ['Peanuts'], ['Vegan']);
   assert.equal(result.riskLevel, 'caution');
-  assert.deepEqual(toEnglishText(result).dietaryWarnings, ['May conflict with Vegan: honey']);
+  assert.deepEqual(toEnglishText(result).dietaryWarnings, ['May conflict with Vegan: Honey']);
   assert.deepEqual(toEnglishText(result).notes, ['Not enough information to check Peanuts: ask the restaurant']);
 });
 
@@ -121,7 +121,7 @@ test('hasSafeMenuItems: some described dish has no conflict; a name alone is not
 
 test('the structured result carries codes and parameters for translation', () => {
   const result = scanPlace({ name: 'Peanut Palace', description: 'honey glazed ham', dietaryOptions: ['Gluten-free'] }, ['Peanuts', 'Kiwi'], ['Vegan', 'Gluten-Free']);
-  assert.deepEqual(result.allergenWarnings, [{ kind: 'allergen', category: 'peanuts', label: 'Peanuts', terms: ['peanut'], termKinds: ['placeName'] }]);
+  assert.deepEqual(result.allergenWarnings, [{ kind: 'allergen', category: 'peanuts', label: 'Peanuts', terms: ['Peanut'], termKinds: ['placeName'] }]);
   assert.deepEqual(result.dietaryWarnings, [{ kind: 'diet', diet: 'vegan', label: 'Vegan', terms: ['honey', 'ham'], termKinds: ['ingredient', 'ingredient'] }]);
   assert.deepEqual(result.safeOptions, [{ kind: 'supportsDiet', diet: 'glutenFree', label: 'Gluten-Free' }]);
 });

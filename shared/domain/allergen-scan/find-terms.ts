@@ -102,7 +102,7 @@ export class FoundTerms {
       lists[index] = [term];
       kindLists[index] = [termKind];
       this.touched[this.touchedLength++] = index;
-    } else if (!into.includes(term)) {
+    } else if (!includesIgnoringCase(into, term)) {
       into.push(term);
       kindLists[index]!.push(termKind);
     }
@@ -110,6 +110,14 @@ export class FoundTerms {
 }
 
 let visitStamp = 0;
+
+/** Whether `words` holds `word` in any case ("Erdnuss" and "erdnuss" are one word, shown as first found). */
+function includesIgnoringCase(words: readonly string[], word: string): boolean {
+  if (words.includes(word)) return true;
+  const lower = word.toLowerCase();
+  for (const w of words) if (w.length === word.length && w.toLowerCase() === lower) return true;
+  return false;
+}
 
 /** The words of a hit as the text has them; the phrase's own text when the text spells it exactly (no string built). */
 function shown(tokens: Tokens, hit: Hit): string {
@@ -120,8 +128,8 @@ function shown(tokens: Tokens, hit: Hit): string {
   return surface(tokens, hit.start, hit.end);
 }
 
-/** The words as the text has them: "Peanut  Butter" → "peanut butter". */
+/** The words as the text has them, case and accents as found: "Peanut  Butter" → "Peanut Butter". */
 function surface(tokens: Tokens, from: number, to: number): string {
   const text = tokens.texts[tokens.sources[from]!]!.slice(tokens.starts[from], tokens.ends[to - 1]);
-  return (to - from > 1 && /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).toLowerCase();
+  return to - from > 1 && /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text;
 }

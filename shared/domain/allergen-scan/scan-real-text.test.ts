@@ -64,7 +64,7 @@ test('irregular and -ies/-oes/-ves plurals of custom words match', () => {
 });
 
 test('multi-word triggers match across extra spaces and line breaks, but not across punctuation', () => {
-  assert.deepEqual(lines('Peanut   Butter  cups', ['Peanuts']), ['Contains Peanuts: peanut butter']);
+  assert.deepEqual(lines('Peanut   Butter  cups', ['Peanuts']), ['Contains Peanuts: Peanut Butter']);
   assert.deepEqual(lines('Thai fish\nsauce', ['Fish']), ['Contains Fish: fish sauce']);
   assert.deepEqual(lines('toasted pine\n nuts', ['Tree Nuts']), ['Contains Tree Nuts: pine nuts']);
   assert.deepEqual(lines('soy  sauce', ['Soy']), ['Contains Soy: soy sauce']);
@@ -149,7 +149,7 @@ test('false friends keep what they really are', () => {
 
 test('a false friend only holds within plain spacing: "coconut, milk" and "coconut\\nmilk" have milk', () => {
   assert.deepEqual(lines('coconut, milk, sugar', ['Milk']), ['Contains Milk: milk']);
-  assert.deepEqual(lines('Coconut\nMilk', ['Milk']), ['Contains Milk: milk']);
+  assert.deepEqual(lines('Coconut\nMilk', ['Milk']), ['Contains Milk: Milk']);
   assert.deepEqual(lines('coconut-milk', ['Milk']), []);
 });
 
@@ -219,7 +219,7 @@ test('French, German, Spanish, Italian and Portuguese ingredient words match, ac
   ];
   for (const [text, allergy] of cases) assert.equal(scan(text, [allergy]).riskLevel, 'danger', `${text} → ${allergy}`);
   // The warning shows the words as written.
-  assert.deepEqual(lines('Crème fraîche, ŒUFS', ['Milk', 'Eggs']), ['Contains Milk: crème fraîche', 'Contains Eggs: œufs']);
+  assert.deepEqual(lines('Crème fraîche, ŒUFS', ['Milk', 'Eggs']), ['Contains Milk: Crème fraîche', 'Contains Eggs: ŒUFS']);
 });
 
 test('words that collide with names or other languages were left out', () => {
@@ -236,7 +236,7 @@ test('animal and bread words common in restaurant names are not triggers on thei
   for (const name of ['The Gruff Goat', 'The Rabbit Hole', 'White Horse', 'Draught Horse', 'The Blind Pig', 'Sum Pig Food Truck', 'Ka Pao']) {
     assert.deepEqual(lines(name, ['Wheat'], ['Vegan', 'Halal', 'Kosher']), [], name);
   }
-  assert.deepEqual(lines('Oink Hog Roast', [], ['Halal']), ['May conflict with Halal: hog roast']);
+  assert.deepEqual(lines('Oink Hog Roast', [], ['Halal']), ['May conflict with Halal: Hog Roast']);
   assert.deepEqual(lines('curry goat and rice', [], ['Vegetarian']), ['May conflict with Vegetarian: curry goat']);
 });
 

@@ -24,7 +24,7 @@ test("the place's data says what a word is: its name, a cuisine value, a diet ta
   // A word found in several fields is quoted once, as what it was where first found (name first).
   const place = { name: 'The Peanut Shack', cuisineType: ['seafood', 'pizza'], description: 'Fresh pizza and peanut sauce.' };
   assert.deepEqual(kinds(scanRestaurant(place, { allergies: ['Peanuts', 'Shellfish', 'Milk'] })), [
-    'allergen:peanut=placeName',
+    'allergen:Peanut=placeName',
     'allergen:seafood=cuisine',
     'allergenPossible:pizza=cuisine',
   ]);

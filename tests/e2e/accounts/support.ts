@@ -84,7 +84,8 @@ export async function createAccount(request: APIRequestContext, user: TestUser, 
   const code = await readCode(request, user.email, 6);
   const verified = await request.post('/api/auth/signup/verify', {
     headers: freshConnection(),
-    data: { email: user.email, code, username: user.username, password: user.password, language },
+    // The region an en-US browser (Playwright's default locale) sends: the account starts in miles (product-rules §14.1).
+    data: { email: user.email, code, username: user.username, password: user.password, language, region: 'US' },
   });
   expect(verified.status(), await verified.text()).toBe(200);
 }

@@ -78,7 +78,8 @@ export async function createAccount(request: APIRequestContext, account: Account
   const code = await codeFromOutbox(account.email, since);
   const verified = await request.post('/api/auth/signup/verify', {
     headers: freshConnection(),
-    data: { email: account.email, code, username: account.username, password: account.password, language },
+    // The region an en-US browser (Playwright's default locale) sends: the account starts in miles (product-rules §14.1).
+    data: { email: account.email, code, username: account.username, password: account.password, language, region: 'US' },
   });
   expect(verified.status(), await verified.text()).toBe(200);
 }

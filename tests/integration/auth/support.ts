@@ -130,7 +130,8 @@ export async function signUpThroughApi(runtime: TestRuntime, options: Partial<Si
   const language = options.language ?? 'en';
   const requested = await post(runtime, '/auth/signup/code', { email, username, language });
   if (requested.status !== 200) throw new Error(`sign-up code: ${requested.status} ${requested.text}`);
-  const verified = await post(runtime, '/auth/signup/verify', { email, username, password, language, code: latestCode(runtime, email) });
+  // As an en-US browser signs up: the account starts in miles (product-rules §14.1).
+  const verified = await post(runtime, '/auth/signup/verify', { email, username, password, language, region: 'US', code: latestCode(runtime, email) });
   if (verified.status !== 200) throw new Error(`sign-up verify: ${verified.status} ${verified.text}`);
   return { username, email, password };
 }

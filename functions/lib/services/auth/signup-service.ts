@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CodeSentResponse, signupCodeRequestSchema, signupVerifyRequestSchema, SignupVerifyResponse } from '../../../../shared/api/auth';
 import { claimEmail, getEmailOwner } from '../../data/email-repository';
-import { updateProfile } from '../../data/profile-repository';
+import { defaultDistanceUnit } from '../../../../shared/domain/default-distance-unit';
+import { startProfile } from '../../data/profile-repository';
 import { claimUsername, getUsernameOwner, releaseUsername } from '../../data/username-repository';
 import { EmailInUseError, UsernameExistsError } from '../../identity/port';
 import { codeSent, sendAccountEmail } from './code-mail';
@@ -46,7 +47,7 @@ export function requestSignupCode(deps: AuthDeps, request: SignupCode): Promise<
  * undoes the Cognito user, so a race never leaves two accounts on one name or address.
  */
 export async function verifySignup(deps: AuthDeps, request: SignupVerify): Promise<SignupVerifyResponse> {
-  const { email, username, password, language } = request;
+  const { email, username, password, language, region } = request;
   // Before the code is used up, so a taken name does not cost the user their code.
   await assertUsernameFree(deps, username);
   await verifyCode(deps, { purpose: 'signup', email }, request.code);
@@ -70,7 +71,8 @@ export async function verifySignup(deps: AuthDeps, request: SignupVerify): Promi
     await releaseUsername(deps.db, user.userId, username);
     throw new InvalidCodeError('signup');
   }
-  await updateProfile(deps.db, user.userId, { username, language }, deps.now());
+  // The unit of the person's region (product-rules §14.1), unless the profile already has one.
+  await startProfile(deps.db, user.userId, { username, language }, { distance_unit: defaultDistanceUnit(region) }, deps.now());
   return { success: true, autoLogin: true, username, message: SIGNUP_SUCCESS_MESSAGE };
 }
 

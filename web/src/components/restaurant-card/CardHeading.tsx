@@ -1,18 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Navigation, Star } from 'lucide-react';
-import { localizedDistance } from '@/lib/distance-text';
+import { useCuisineLabel } from '@/lib/cuisine-label';
+import { useDistanceAway } from '@/lib/distance-away';
 import type { SavableRestaurant } from '@/lib/savable-restaurant';
 import { InventedMark } from '@/components/demo/DemoPlacesBanner';
 
 const CALCULATING = 'Calculating...';
-
-/** The cuisine in the interface language: by its id when there is one, else the source's words. */
-function useCuisineLabel(restaurant: SavableRestaurant): string {
-  const { t } = useTranslation('search');
-  const main = restaurant.cuisines[0];
-  return main ? t(`cuisines.${main}`) : restaurant.cuisineType === 'Restaurant' ? t('card.restaurant') : restaurant.cuisineType;
-}
 
 interface Props {
   restaurant: SavableRestaurant;
@@ -22,8 +16,9 @@ interface Props {
 
 /** The name (the card's link, stretched over the whole card), rating and cuisine, address and distance. */
 export function CardHeading({ restaurant, linkState, onOpen }: Props) {
-  const { t, i18n } = useTranslation('search');
-  const cuisine = useCuisineLabel(restaurant);
+  const { t } = useTranslation('search');
+  const distanceAway = useDistanceAway();
+  const cuisine = useCuisineLabel()(restaurant);
   const distance = restaurant.distance && restaurant.distance !== CALCULATING ? restaurant.distance : null;
   return (
     <div>
@@ -61,7 +56,7 @@ export function CardHeading({ restaurant, linkState, onOpen }: Props) {
         {distance && (
           <p className="flex items-center gap-1.5" data-testid="card-distance">
             <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
-            {t('card.distance', { distance: localizedDistance(distance, i18n.resolvedLanguage ?? 'en') })}
+            {distanceAway(distance)}
           </p>
         )}
       </div>

@@ -176,8 +176,8 @@ export const EXAMPLE_VERDICTS: Record<Language, ExampleVerdicts> = {
         "category": "milk",
         "label": "Milk",
         "terms": [
-          "käse",
-          "butter"
+          "Käse",
+          "Butter"
         ],
         "termKinds": [
           "ingredient",
@@ -201,7 +201,7 @@ export const EXAMPLE_VERDICTS: Record<Language, ExampleVerdicts> = {
         "diet": "vegetarian",
         "label": "Vegetarian",
         "terms": [
-          "schweinebauch"
+          "Schweinebauch"
         ],
         "termKinds": [
           "ingredient"

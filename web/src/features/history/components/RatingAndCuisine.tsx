@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import type { RestaurantSnapshot } from '@shared/api/history';
 import { cn } from '@/lib/cn';
+import { useCuisineLabel } from '@/lib/cuisine-label';
 
 /** A history card's star rating (when known) and cuisine, in the interface language. */
 export function RatingAndCuisine({ restaurant: r, small = false }: { restaurant: Pick<RestaurantSnapshot, 'rating' | 'cuisines' | 'cuisineType'>; small?: boolean }) {
-  const { t } = useTranslation('search');
+  const cuisineLabel = useCuisineLabel();
   return (
     <>
       {r.rating !== undefined && (
@@ -14,7 +14,7 @@ export function RatingAndCuisine({ restaurant: r, small = false }: { restaurant:
           {r.rating.toFixed(1)}
         </span>
       )}
-      <span>{r.cuisines[0] ? t(`cuisines.${r.cuisines[0]}`) : r.cuisineType}</span>
+      <span>{cuisineLabel(r)}</span>
     </>
   );
 }

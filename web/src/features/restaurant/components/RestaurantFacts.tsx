@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Compass, ExternalLink, Globe, Info, MapPin, Navigation, Phone } from 'lucide-react';
 import type { RestaurantDetail } from '@shared/api/places';
-import { localizedDistance } from '@/lib/distance-text';
+import { useDistanceAway } from '@/lib/distance-away';
 import { mapLink } from '../map-link';
 import { Section } from './Section';
 import { InventedMark } from '@/components/demo/DemoPlacesBanner';
@@ -23,8 +23,8 @@ const linkClass = 'font-medium text-brand-800 underline decoration-brand-300 und
 
 /** Address, phone (a tel: link), website, distance, coordinates with a map link (real places only). */
 export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }) {
-  const { t, i18n } = useTranslation('restaurant');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('restaurant');
+  const distanceAway = useDistanceAway();
   const { lat, lng } = restaurant.coordinates;
   const map = mapLink(restaurant);
 
@@ -60,7 +60,7 @@ export function RestaurantFacts({ restaurant }: { restaurant: RestaurantDetail }
         )}
         {restaurant.distance && (
           <Fact icon={Navigation} label={t('facts.distance')} testId="restaurant-distance">
-            {t('facts.distanceValue', { distance: localizedDistance(restaurant.distance, language) })}
+            {distanceAway(restaurant.distance)}
           </Fact>
         )}
         <Fact icon={Compass} label={t('facts.coordinates')} testId="restaurant-coordinates">

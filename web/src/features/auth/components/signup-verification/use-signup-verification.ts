@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { browserRegion } from '@/lib/browser-region';
 import { toast } from '@/lib/toast';
 import { CODE_LENGTH } from '@shared/domain/codes';
 import type { Language } from '@shared/i18n/languages';
@@ -49,7 +50,7 @@ export function useSignupVerification({ email, username, language }: PendingSign
     setBusy(true);
     let autoLogin: boolean;
     try {
-      ({ autoLogin } = await verifySignupCode({ email, code, username, password: chosenPassword, language }));
+      ({ autoLogin } = await verifySignupCode({ email, code, username, password: chosenPassword, language, region: browserRegion() }));
     } catch (error) {
       setBusy(false);
       toast.error(apiErrorMessage(t, error, { rejected: 'signupVerification.rejected', failed: 'signupVerification.failed' }));
