@@ -5,7 +5,7 @@ import type { DinerProfile } from '@shared/api/diner-profiles';
 import type { AllergySeverity } from '@shared/domain/allergy-severity';
 import { DINER_NAME_MAX_LENGTH, dinerNameProblem } from '@shared/domain/diner-profiles';
 import { Button } from '@/components/ui/Button';
-import { AllergySeveritySelects } from './AllergySeveritySelects';
+import { AllergySeveritySelects } from '@/components/allergy-severity/AllergySeveritySelects';
 import { DietaryListEditor } from './DietaryListEditor';
 import { TextField } from './fields';
 
