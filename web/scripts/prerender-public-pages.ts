@@ -48,3 +48,5 @@ try {
   await vite.close();
 }
 rmSync(join(outDir, TEMPLATE));
+// Rendering leaves timers behind (the query cache's garbage collection): the work is done, so end now.
+process.exit(0);
