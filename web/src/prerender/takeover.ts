@@ -46,7 +46,11 @@ export function renderOverPrerendered(root: HTMLElement, render: (container: HTM
     if (!target) return;
     const control = container.querySelector<HTMLElement>(`[data-testid="${CSS.escape(target.testId)}"]`);
     control?.focus({ preventScroll: true });
-    if (target.click) control?.click();
+    if (target.click && control) {
+      // Controls open on pointer down (the deferred menus) or on click (dialogs): both are passed on.
+      control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, isPrimary: true }));
+      control.click();
+    }
   };
   const observer = new MutationObserver(() => {
     if (container.querySelector('h1')) swap();
