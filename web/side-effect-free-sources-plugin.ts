@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * The only modules of ours (under web/ and shared/) that must run when imported. Everything else
  * only defines things, which tests/lint/side-effect-free-sources.test.ts checks.
  */
-export const SIDE_EFFECT_MODULES = ['web/src/main.tsx', 'web/src/lib/i18n.ts'] as const;
+export const SIDE_EFFECT_MODULES = ['web/src/main.tsx', 'web/src/prerender/public-boot.ts', 'web/src/prerender/render-public-page.tsx', 'web/src/lib/i18n.ts'] as const;
 export const SIDE_EFFECT_FREE_ROOTS = ['web/src/', 'shared/'] as const;
 
 /**

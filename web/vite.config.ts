@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devConfigPlugin } from './dev-config-plugin';
+import { prerenderPlugin } from './prerender-plugin';
 import { pwaPlugin } from './pwa-plugin';
 import { sideEffectFreeSourcesPlugin } from './side-effect-free-sources-plugin';
 
@@ -20,6 +21,7 @@ export default defineConfig({
     sideEffectFreeSourcesPlugin(fileURLToPath(new URL('..', import.meta.url))),
     ...(apiOrigin ? [] : [devConfigPlugin()]),
     pwaPlugin(),
+    prerenderPlugin(),
   ],
   resolve: {
     alias: {
@@ -41,5 +43,7 @@ export default defineConfig({
     sourcemap: true,
     // The budget is 200 KB gzipped for the initial route; warn well before a chunk gets near it.
     chunkSizeWarningLimit: 400,
+    // The app, and the template of the prerendered public pages (web/prerender-plugin.ts fills and removes it).
+    rollupOptions: { input: { index: `${webRoot}index.html`, 'public-page': `${webRoot}public-page.html` } },
   },
 });

@@ -1,6 +1,7 @@
 import { createReadStream, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { prerenderedFileFor } from '../../shared/config/prerendered-pages';
 import { chooseEncoding, createCompressedAssetCache, isCompressible } from './compressed-assets';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -39,7 +40,8 @@ export const LOCAL_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * Serves the production web build with the SPA fallback to index.html, as CloudFront does, text
+ * Serves the production web build with the SPA fallback to index.html, as CloudFront does (a prerendered
+ * public page's path answers with its prerendered file, as the Web stack's viewer-request function does), text
  * assets compressed by Accept-Encoding (compressed-assets.ts). `path` is already decoded
  * (local-path.ts).
  */
@@ -52,6 +54,8 @@ export function createStaticWeb(distDir: string) {
       res.end('Method Not Allowed');
       return;
     }
+    const prerendered = prerenderedFileFor(path);
+    if (prerendered && fileStats(join(root, prerendered))) path = prerendered;
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) file = join(root, 'index.html');
     let stats = fileStats(file);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Sources whose change makes the web build stale. */
-const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared'];
+const WEB_SOURCES = ['web/src', 'web/index.html', 'web/public-page.html', 'web/vite.config.ts', 'web/prerender-plugin.ts', 'web/scripts/prerender-public-pages.ts', 'web/public', 'shared'];
 
 const distOf = (repoRoot: string) => join(repoRoot, 'web', 'dist');
 const viteArgs = ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];

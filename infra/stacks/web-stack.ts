@@ -3,6 +3,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -17,6 +21,7 @@ import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { assertWebBuild } from '../config';
 import { acknowledge } from '../nag';
 import { MapKey } from '../constructs/map-key';
+import { prerenderedPagesRewriteCode } from '../constructs/prerendered-pages-rewrite';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -131,6 +136,12 @@ export class WebStack extends Stack {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       responseHeadersPolicy: appUpdateHeaders,
     };
+    // Prerendered public pages (/welcome): their path answers with the prerendered file, as locally.
+    const prerenderedPages = new CloudFrontFunction(this, 'PrerenderedPages', {
+      comment: 'Forksure: prerendered public pages',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(prerenderedPagesRewriteCode()),
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Forksure web (${props.stage})`,
       defaultRootObject: 'index.html',
@@ -143,6 +154,7 @@ export class WebStack extends Stack {
         cachePolicy,
         responseHeadersPolicy: this.responseHeadersPolicy,
         compress: true,
+        functionAssociations: [{ function: prerenderedPages, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       // SPA: client-side routes are not objects. S3 answers 403 for a missing key (no ListBucket),
       // so both map to index.html with 200 and react-router takes over.

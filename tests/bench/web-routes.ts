@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_OSM_SEED_DIR, seedOsmPlaces } from '../../infra/local/osm-seed';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime';
 import { createTestUser } from '../integration/support/runtime';
@@ -26,6 +26,8 @@ export const VISITOR_LANDING_TARGET_BYTES = 120 * 1024;
 
 export interface RouteDownload {
   path: string;
+  /** Set when the visitor did something after the page was usable (counted to network idle after it). */
+  use?: string;
   signedIn: boolean;
   scripts: string[];
   gzipBytes: number;
@@ -51,7 +53,17 @@ function gzipSize(webDist: string, urlPath: string): number {
   return size;
 }
 
-async function loadCold(context: BrowserContext, url: string, webDist: string, trace: boolean, traceFile?: string) {
+/** What the visitor does once the page is usable, before the count ends (none: just load). */
+type Use = (page: Page) => Promise<void>;
+
+/** The landing page's app comes when a control is reached for (web/src/prerender/public-boot.ts): the header's language menu. */
+const reachForLanguageMenu: Use = async (page) => {
+  await page.getByTestId('header-language-switcher').hover();
+  await page.getByTestId('header-language-switcher').click();
+  await page.locator('[data-testid^="language-option-"]').first().waitFor({ timeout: 60_000 });
+};
+
+async function loadCold(context: BrowserContext, url: string, webDist: string, trace: boolean, traceFile?: string, use?: Use) {
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -66,6 +78,10 @@ async function loadCold(context: BrowserContext, url: string, webDist: string, t
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  if (use) {
+    await use(page);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  }
   const buffer = trace ? await browser.stopTracing() : undefined;
   if (buffer && traceFile) writeFileSync(traceFile, buffer);
   const finalPath = new URL(page.url()).pathname;
@@ -147,22 +163,24 @@ export async function measureRoutes(options: { webDist: string; trace: boolean; 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const results: RouteDownload[] = [];
   try {
-    const measure = async (path: string, signedIn: boolean, storage?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-      const runs = options.trace ? 3 : 1;
+    const measure = async (path: string, signedIn: boolean, storage?: Awaited<ReturnType<BrowserContext['storageState']>>, use?: { name: string; run: Use }) => {
+      const runs = options.trace && !use ? 3 : 1;
       const loads = [];
       for (let i = 0; i < runs; i += 1) {
         // A new context per load: no cache, no memory of the previous page.
         const context = await browser.newContext({ storageState: storage, locale: 'en-US', viewport: { width: 412, height: 823 } });
         const traceFile = options.traceDir ? join(options.traceDir, `${path.slice(1).replace(/\W+/g, '-')}-${i}.json`) : undefined;
-        loads.push(await loadCold(context, `${runtime.url}${path}`, options.webDist, options.trace, traceFile));
+        loads.push(await loadCold(context, `${runtime.url}${path}`, options.webDist, options.trace && !use, traceFile, use?.run));
         await context.close();
       }
       const first = loads[0]!;
       if (first.finalPath !== path) throw new Error(`asked for ${path} but the page went to ${first.finalPath}`);
       const traces = loads.map((l) => l.trace).filter((t): t is TraceFigure => !!t);
-      results.push({ path, signedIn, scripts: first.scripts, gzipBytes: first.gzipBytes, trace: traces.length ? medianTrace(traces) : undefined });
+      results.push({ path, use: use?.name, signedIn, scripts: first.scripts, gzipBytes: first.gzipBytes, trace: traces.length ? medianTrace(traces) : undefined });
     };
     for (const path of ['/welcome', '/pricing', '/auth']) await measure(path, false);
+    // Reported beside the target: the landing page and then the app, once the visitor opens a menu.
+    await measure('/welcome', false, undefined, { name: 'then a menu', run: reachForLanguageMenu });
     const { storage, restaurantId } = await signInAndSearch(browser, runtime);
     for (const path of ['/home', '/search-results', `/restaurant/${encodeURIComponent(restaurantId)}`, '/saved-list', '/history']) await measure(path, true, storage);
     return results;
@@ -175,7 +193,7 @@ export async function measureRoutes(options: { webDist: string; trace: boolean; 
 
 /** Issue 19's first-download verdict: the visitor's landing page (/welcome) against its target. */
 export function formatLandingVerdict(routes: readonly RouteDownload[]): string {
-  const landing = routes.find((r) => r.path === '/welcome');
+  const landing = routes.find((r) => r.path === '/welcome' && !r.use);
   if (!landing) return 'landing page not measured';
   const met = landing.gzipBytes <= VISITOR_LANDING_TARGET_BYTES;
   return `target landing page (/welcome) ≤ ${VISITOR_LANDING_TARGET_BYTES / 1024} KB gzipped: ${met ? 'met' : 'NOT MET'} (${(landing.gzipBytes / 1024).toFixed(1)} KB); signed-in pages reported above`;
@@ -184,14 +202,14 @@ export function formatLandingVerdict(routes: readonly RouteDownload[]): string {
 /** One line per route, as `npm run bench` prints it. */
 export function formatRoute(route: RouteDownload): string {
   const target =
-    route.path === '/welcome'
+    route.path === '/welcome' && !route.use
       ? `  target ≤ ${VISITOR_LANDING_TARGET_BYTES / 1024} KB: ${route.gzipBytes <= VISITOR_LANDING_TARGET_BYTES ? 'met' : 'NOT MET'}`
       : '';
-  const name = route.path.startsWith('/restaurant/') ? '/restaurant/{id}' : route.path;
+  const name = `${route.path.startsWith('/restaurant/') ? '/restaurant/{id}' : route.path}${route.use ? ` ${route.use}` : ''}`;
   const trace = route.trace
     ? `  | 4x CPU: main thread ${route.trace.busyMs} ms, ${route.trace.longTasks} long tasks, ${route.trace.blockingMs} ms blocking; longest ${route.trace.longest || '-'}`
     : '';
-  return `${name.padEnd(17)} ${route.signedIn ? 'signed in' : 'visitor  '} JS ${(route.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzipped in ${String(route.scripts.length).padStart(2)} files${target}${trace}`;
+  return `${name.padEnd(21)} ${route.signedIn ? 'signed in' : 'visitor  '} JS ${(route.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzipped in ${String(route.scripts.length).padStart(2)} files${target}${trace}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,61 @@
+/**
+ * How the app takes over a prerendered page (shared/config/prerendered-pages.ts). The page's boot script loads the
+ * app when the visitor reaches for something only the app can do (a menu, the feedback dialog); the app renders
+ * into a hidden container beside the prerendered one and replaces it once it shows the page's heading, so what
+ * the visitor sees does not change. The control the visitor reached for keeps the focus, and a click on it is
+ * passed on.
+ */
+let intent: { testId: string; click: boolean } | null = null;
+
+/** Remembers the control (by test id) the visitor used before the app was there. */
+export function rememberIntent(testId: string, click: boolean): void {
+  if (!intent?.click) intent = { testId, click };
+}
+
+/** Shows the prerendered page, hidden (`data-boot` on <html>) until its language is known. */
+export function reveal(): void {
+  document.documentElement.removeAttribute('data-boot');
+}
+
+/** Has the prerendered page marked itself (data-prerendered on the root)? */
+export function isPrerendered(root: HTMLElement): boolean {
+  return root.hasAttribute('data-prerendered');
+}
+
+/** The longest the prerendered page waits for the app's (a page without a heading: an error) before it makes way. */
+const TAKEOVER_LIMIT_MS = 15_000;
+
+export function renderOverPrerendered(root: HTMLElement, render: (container: HTMLElement) => void): void {
+  const container = document.createElement('div');
+  container.hidden = true;
+  root.after(container);
+  let done = false;
+  const swap = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    const focused = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement.closest('[data-testid]') : null;
+    const target = intent ?? (focused ? { testId: focused.getAttribute('data-testid')!, click: false } : null);
+    const scrollY = window.scrollY;
+    root.remove();
+    container.id = 'root';
+    container.hidden = false;
+    reveal();
+    window.scrollTo(0, scrollY);
+    if (!target) return;
+    const control = container.querySelector<HTMLElement>(`[data-testid="${CSS.escape(target.testId)}"]`);
+    control?.focus({ preventScroll: true });
+    if (target.click && control) {
+      // Controls open on pointer down (the deferred menus) or on click (dialogs): both are passed on.
+      control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, isPrimary: true }));
+      control.click();
+    }
+  };
+  const observer = new MutationObserver(() => {
+    if (container.querySelector('h1')) swap();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  const timer = setTimeout(swap, TAKEOVER_LIMIT_MS);
+  render(container);
+}
