@@ -68,7 +68,7 @@ describe('chef card wording (product-rules §17.2)', () => {
       const card = chefCardText([me([{ entry: 'Shellfish', severity: 'allergy' }], ['Vegan'])], language, names);
       assert.deepEqual(card.people[0]!.allergies.map((line) => line.name), [names.categories.shellfish]);
       assert.deepEqual(card.people[0]!.diets, [names.diets.vegan]);
-      for (const text of [card.title, card.allergiesHeading, card.dietsHeading, card.thanks]) assert.ok(text.trim().length > 0);
+      for (const text of [card.title, card.allergiesHeading, card.dietsHeading, card.thanks]) assert.ok(text.trim().length > 0, `a text for every part: ${JSON.stringify(card)}`);
       if (language !== 'en') assert.notEqual(card.title, chefCardText([], 'en', namesOf('en')).title, 'the title is translated');
     });
   }
@@ -77,7 +77,7 @@ describe('chef card wording (product-rules §17.2)', () => {
     const card = chefCardText([me([{ entry: 'Kiwi', severity: 'severe' }]), { name: 'Sam', allergies: [], diets: [] }], 'ja', namesOf('ja'));
     assert.equal(card.people.length, 1);
     assert.equal(card.people[0]!.allergies[0]!.name, 'Kiwi');
-    assert.ok(card.people[0]!.requests[0]!.startsWith('Kiwi'));
+    assert.ok(card.people[0]!.requests[0]!.startsWith('Kiwi'), card.people[0]!.requests[0]);
   });
 });
 
