@@ -68,3 +68,15 @@ test('clearing removes every copy (sign-out and account deletion call it through
   assert.deepEqual(offlineKeys(), []);
   assert.equal(window.localStorage.getItem('forksure.language'), 'de', 'other settings stay');
 });
+
+test("a chef card's place (product-rules §17.5) is kept per place for its user and cleared with the rest", () => {
+  const client = new QueryClient();
+  const stop = keepOfflineCopies(client, 'u1');
+  const place = { id: 'osm-1', name: 'Pho 75', menu: null };
+  client.setQueryData(['chefCardPlace', 'u1', 'osm-1'], place, { updatedAt: 1_700_000_000_000 });
+  stop();
+  assert.deepEqual(readOfflineCopy('u1', ['chefCardPlace', 'u1', 'osm-1']), { savedAt: 1_700_000_000_000, data: place });
+  assert.equal(readOfflineCopy('u1', ['chefCardPlace', 'u1', 'osm-2']), null, 'another place has no copy');
+  clearOfflineCopies();
+  assert.deepEqual(offlineKeys(), []);
+});
