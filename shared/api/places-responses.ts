@@ -93,6 +93,7 @@ const restaurantFields = {
   formatted_address: boundedText(),
   vicinity: boundedText(),
   coordinates: z.object({ lat: latitudeSchema, lng: longitudeSchema }),
+  countryCode: z.string().length(2).regex(/^[A-Z]{2}$/).optional(),
   dietaryOptions: boundedList(boundedText()),
   dietaryOnly: boundedList(boundedText()).optional(),
   pros: boundedList(boundedText()),

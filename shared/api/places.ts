@@ -162,6 +162,8 @@ export interface Restaurant {
   distance: string;
   distanceMeters: number;
   coordinates: Coordinates;
+  /** ISO 3166-1 alpha-2 country, where the source says (OpenStreetMap `addr:country`): the chef card's language (product-rules §17.3). */
+  countryCode?: string;
   /** Diets the source says it caters for, as preset names ("Vegan", "Gluten-Free"). */
   dietaryOptions: string[];
   /**

@@ -34,6 +34,8 @@ export const FEATURE_LAYERS: Readonly<Record<string, number>> = {
   landing: 2,
   legal: 2,
   i18n: 2,
+  // The chef card reads the profile (and the session); it imports no other diner feature.
+  'chef-card': 2,
 };
 
 /** Folders of web/src that everything may use and that therefore use no feature, page or app. */

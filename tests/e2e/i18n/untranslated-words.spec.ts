@@ -9,7 +9,7 @@ import { ALLOWED_WORDS, EXTRA_ENGLISH_WORDS } from './allowed-words';
 /**
  * No English on the pages of the other 8 languages (issue 18 item 10): each language renders the main
  * pages (welcome, pricing, auth, home, results with results, a restaurant's detail, the saved list,
- * history, profile, current plan, comparison) and every visible word is checked against English: the
+ * history, profile, the chef card, current plan, comparison) and every visible word is checked against English: the
  * English locale's words that the language's own locale does not hold, and words a server or library
  * could send (weekdays, "weeks ago"). Allowed: the places' own text as the API sent it (names,
  * addresses, reviews, descriptions), the user's own entries, quoted source words („pizza“), and the
@@ -127,7 +127,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('restaurant-page')).toBeVisible();
     await check('/restaurant');
 
-    for (const path of ['/saved-list', '/history', '/profile', '/current-plan', '/comparison']) {
+    for (const path of ['/saved-list', '/history', '/profile', '/chef-card', '/current-plan', '/comparison']) {
       await page.goto(path);
       await check(path);
     }

@@ -11,6 +11,7 @@ import {
   ResetPasswordPage,
   SignupVerificationPage,
 } from '@/features/auth';
+import { ChefCardPage } from '@/features/chef-card';
 import { ComparisonPage } from '@/features/comparison';
 import { HistoryPage } from '@/features/history';
 import { WelcomePage } from '@/features/landing';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: '/saved-list', element: <SavedListPage /> },
           { path: '/history', element: <HistoryPage /> },
           { path: '/scrape-menu', element: <ScrapeMenuPage /> },
+          { path: '/chef-card', element: <ChefCardPage /> },
           { path: '/current-plan', element: <CurrentPlanPage /> },
           { path: '/email-verification', element: <EmailVerificationPage /> },
         ],

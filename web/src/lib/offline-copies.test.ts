@@ -76,3 +76,15 @@ test('the people the user eats with (diner profiles, product-rules §14.3) are k
   stop();
   assert.deepEqual(readOfflineCopy('u1', ['dinerProfiles', 'u1']), { savedAt: 1_700_000_000_000, data: { items: [{ name: 'Kim' }], limit: 1 } });
 });
+
+test("a chef card's place (product-rules §17.5) is kept per place for its user and cleared with the rest", () => {
+  const client = new QueryClient();
+  const stop = keepOfflineCopies(client, 'u1');
+  const place = { id: 'osm-1', name: 'Pho 75', menu: null };
+  client.setQueryData(['chefCardPlace', 'u1', 'osm-1'], place, { updatedAt: 1_700_000_000_000 });
+  stop();
+  assert.deepEqual(readOfflineCopy('u1', ['chefCardPlace', 'u1', 'osm-1']), { savedAt: 1_700_000_000_000, data: place });
+  assert.equal(readOfflineCopy('u1', ['chefCardPlace', 'u1', 'osm-2']), null, 'another place has no copy');
+  clearOfflineCopies();
+  assert.deepEqual(offlineKeys(), []);
+});

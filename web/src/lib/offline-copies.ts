@@ -8,9 +8,10 @@ import { localStore } from './web-storage';
  * never caches the API.
  *
  * A read joins the offline set by adding its query key's first part here (its key must carry the user id
- * second, as every key in query-keys.ts does): chef cards will, when they exist.
+ * second, as every key in query-keys.ts does). A key with more parts (`chefCardPlace`: the chef card's place
+ * and menu, per place id) reads its copy in its own hook.
  */
-export const OFFLINE_KEPT_QUERIES: readonly string[] = ['profile', 'saved', 'savedIds', 'dinerProfiles'];
+export const OFFLINE_KEPT_QUERIES: readonly string[] = ['profile', 'saved', 'savedIds', 'dinerProfiles', 'chefCardPlace'];
 
 /** Every stored copy starts with this; the sign-out clean-up removes them by it. */
 export const OFFLINE_COPY_PREFIX = 'forksure.offline.';

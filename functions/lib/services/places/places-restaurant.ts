@@ -69,6 +69,7 @@ function baseRestaurant(place: Place, context: RestaurantContext): Omit<Restaura
   restaurant.formatted_address = address;
   restaurant.vicinity = place.vicinity ?? address;
   restaurant.coordinates = { lat: place.location.lat, lng: place.location.lng };
+  if (place.countryCode && /^[A-Z]{2}$/.test(place.countryCode)) restaurant.countryCode = place.countryCode;
   restaurant.dietaryOptions = place.dietaryOptions;
   if (place.dietaryOnly?.length) restaurant.dietaryOnly = place.dietaryOnly;
   restaurant.pros = [];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChefCardLink } from '@/components/chef-card-link/ChefCardLink';
 import { useSessionLost } from '../hooks/use-session-lost';
 import { AccountDetailsDialog } from './AccountDetailsDialog';
 
@@ -14,7 +15,8 @@ export function ProfileHeading({ onLeaving = noop }: { onLeaving?: () => void })
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-base text-muted [word-break:auto-phrase]">{t('subtitle')}</p>
       </div>
-      <div className="shrink-0">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <ChefCardLink />
         <AccountDetailsDialog onLeaving={onLeaving} onSessionLost={onSessionLost} />
       </div>
     </div>

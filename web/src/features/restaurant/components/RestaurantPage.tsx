@@ -27,6 +27,7 @@ import { ScanCard } from './ScanCard';
 import { SourceNote } from './SourceNote';
 import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
 import { LazyPlaceMap } from '@/components/map';
+import { ChefCardLink } from '@/components/chef-card-link/ChefCardLink';
 
 /** The small map's scale: the unit of the search it was opened from, else the one its distance is in. */
 function scaleUnit(nav: RestaurantNavState, restaurant: RestaurantDetail): 'miles' | 'km' {
@@ -57,6 +58,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
         <div className="flex min-w-0 flex-col gap-4">
           <RestaurantHeading restaurant={restaurant} />
           <RestaurantActions restaurant={restaurant} actions={slots.actions} />
+          <ChefCardLink placeId={restaurant.id} className="self-start" />
           <ScanCard scan={restaurant.allergyInfo} scannedWith={restaurant.scannedWith} />
         </div>
       </div>
