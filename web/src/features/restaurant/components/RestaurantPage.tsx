@@ -49,7 +49,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
         <div className="flex min-w-0 flex-col gap-4">
           <RestaurantHeading restaurant={restaurant} />
           <RestaurantActions restaurant={restaurant} actions={slots.actions} />
-          <ScanCard scan={restaurant.allergyInfo} scannedWith={restaurant.scannedWith} />
+          <ScanCard scan={restaurant.allergyInfo} scannedWith={restaurant.scannedWith} place={restaurant} />
         </div>
       </div>
 
