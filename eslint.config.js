@@ -87,11 +87,15 @@ const noRestrictedDynamicImports = {
 };
 const localRules = { rules: { 'no-restricted-dynamic-imports': noRestrictedDynamicImports } };
 
+// sonner is loaded with the first toast (web/src/lib/toast.ts); a static import would put it back into every page's first download.
+const SONNER_ONLY_THROUGH_TOAST = { name: 'sonner', message: "Import toast from '@/lib/toast': sonner loads lazily with the first toast." };
+const SONNER_HOSTS = ['web/src/lib/toast.ts', 'web/src/app/layout/SonnerToaster.tsx'];
+
 // Every web block keeps the layer rule: a later block's no-restricted-imports replaces an earlier one.
-const webImports = (features, { relative = false } = {}) => {
+const webImports = (features, { relative = false, sonner = false } = {}) => {
   const featurePatterns = [...features.map(featureInternals), ...(relative ? features.map(relativeIntoFeature) : [])];
   return {
-    'no-restricted-imports': ['error', { patterns: [...layerPatterns('functions', 'infra'), ...featurePatterns] }],
+    'no-restricted-imports': ['error', { patterns: [...layerPatterns('functions', 'infra'), ...featurePatterns], paths: sonner ? [] : [SONNER_ONLY_THROUGH_TOAST] }],
     'local/no-restricted-dynamic-imports': ['error', { patterns: featurePatterns }],
   };
 };
@@ -119,6 +123,7 @@ export default tseslint.config(
     // app, components, pages, lib: only features' indexes (lazy pages are exported by the indexes).
     rules: { ...reactHooks.configs.recommended.rules, ...webImports(webFeatures) },
   },
+  { files: SONNER_HOSTS, rules: webImports(webFeatures, { sonner: true }) },
   // no-restricted-syntax is replaced, not merged, by a later block: the zod rule is repeated here.
   { files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': [...zodNamespaceOnly, assertWithMessage] } },
   // Inside a feature: its own files freely, other features only through their indexes.

@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // No service worker unless a spec asks (tests/e2e/offline.spec.ts): one installed by a test must never answer
+    // another's requests (page.route does not see what a worker fetches, and its cache outlives a rebuild).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,

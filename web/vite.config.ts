@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devConfigPlugin } from './dev-config-plugin';
+import { pwaPlugin } from './pwa-plugin';
 import { sideEffectFreeSourcesPlugin } from './side-effect-free-sources-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -18,6 +19,7 @@ export default defineConfig({
     tailwindcss(),
     sideEffectFreeSourcesPlugin(fileURLToPath(new URL('..', import.meta.url))),
     ...(apiOrigin ? [] : [devConfigPlugin()]),
+    pwaPlugin(),
   ],
   resolve: {
     alias: {

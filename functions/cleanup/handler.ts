@@ -4,6 +4,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { defaultDb } from '../lib/data/db';
 import { createLogger } from '../lib/logging';
 import { defaultMetrics } from '../lib/observability/powertools-metrics';
+import { requestTracing } from '../lib/observability/tracing';
 import { type CleanupSummary, runCleanup } from '../lib/services/operations/cleanup-service';
 
 const logger = createLogger('cleanup');
@@ -13,6 +14,7 @@ const logger = createLogger('cleanup');
  * counted (a run, the items removed; a failed run counts as such and still fails, so the schedule retries).
  */
 export const handler = middy<ScheduledEvent, CleanupSummary, Error, Context>()
+  .use(requestTracing('cleanup', (why) => logger.warn('X-Ray tracing is off', { why })))
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async () => {
     const metrics = defaultMetrics();

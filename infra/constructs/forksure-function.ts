@@ -5,6 +5,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import { lambdaCode } from './lambda-code';
+import { powertoolsLayer } from './powertools-layer';
 
 export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -55,6 +56,8 @@ export class ForksureFunction extends Construct implements IGrantable {
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       tracing: Tracing.ACTIVE,
+      // The Powertools Tracer and its X-Ray SDK, loaded from here at run time rather than bundled.
+      layers: [powertoolsLayer(this)],
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     });
 

@@ -43,6 +43,8 @@ export interface LocalRuntimeOptions {
   signInLockoutNow?: () => number;
   /** The API's concurrency limits (default: DEFAULT_ADMISSION_LIMITS in http-api/admission.ts). */
   admission?: AdmissionLimits;
+  /** Tests only: functions may run this many times their configured timeout (see http-api/invoke-route.ts). */
+  functionTimeoutScale?: number;
 }
 
 export interface LocalRuntime {
@@ -208,6 +210,7 @@ function createLocalApi(parts: {
     }),
     onRequest: parts.options.accessLog ? (e) => log(`${e.method} /api${e.path} ${e.status} ${e.ms}ms ${e.requestId}`) : undefined,
     admission: parts.options.admission,
+    timeoutScale: parts.options.functionTimeoutScale,
   });
 }
 

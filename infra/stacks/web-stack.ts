@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { assertWebBuild } from '../config';
 import { acknowledge } from '../nag';
+import { MapKey } from '../constructs/map-key';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -28,7 +29,8 @@ export interface WebStackProps extends StackProps {
 
 /**
  * Builds the Content-Security-Policy. Scripts only from the site itself; the browser talks to the
- * API and to Cognito's IdP endpoint (Amplify) and nothing else. `style-src 'unsafe-inline'` is
+ * API, to Cognito's IdP endpoint (Amplify) and to Amazon Location Service Maps (the street map's style,
+ * tiles, glyphs and sprites) and nothing else. MapLibre runs its workers from blob: URLs (`worker-src`). `style-src 'unsafe-inline'` is
  * needed because the toast library (sonner) injects its stylesheet at run time and Radix sets
  * positioning styles; scripts stay strict, which is what blocks injection.
  */
@@ -39,7 +41,11 @@ export function contentSecurityPolicy(apiUrl: string, region: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${apiUrl} https://cognito-idp.${region}.amazonaws.com`,
+    `connect-src 'self' ${apiUrl} https://cognito-idp.${region}.amazonaws.com https://maps.geo.${region}.amazonaws.com`,
+    // The installable app (product-rules §3.6): its service worker and manifest come from the site only;
+    // MapLibre runs its tile workers from blob: URLs.
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,6 +53,9 @@ export function contentSecurityPolicy(apiUrl: string, region: string): string {
     'upgrade-insecure-requests',
   ].join('; ');
 }
+
+/** The files that decide which build an installed app runs (web/pwa-plugin.ts): never cached. */
+export const APP_UPDATE_PATHS = ['/sw.js', '/manifest.webmanifest'];
 
 /** Stateless: the SPA on private S3 behind CloudFront, plus the runtime config.json. */
 export class WebStack extends Stack {
@@ -77,9 +86,7 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3/',
     });
 
-    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Forksure security headers and CSP',
-      securityHeadersBehavior: {
+    const securityHeadersBehavior = {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.apiUrl, this.region), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
@@ -87,14 +94,23 @@ export class WebStack extends Stack {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         // Modern advice: turn the legacy XSS auditor off ("0"); the CSP does the job.
         xssProtection: { protection: false, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          // Location search and voice search need geolocation and the microphone, nothing else.
-          { header: 'Permissions-Policy', value: 'camera=(), geolocation=(self), microphone=(self), payment=(), usb=()', override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-        ],
-      },
+    };
+    const customHeaders = [
+      // Location search and voice search need geolocation and the microphone, nothing else.
+      { header: 'Permissions-Policy', value: 'camera=(), geolocation=(self), microphone=(self), payment=(), usb=()', override: true },
+      { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+    ];
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Forksure security headers and CSP',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders },
+    });
+    // The service worker and the manifest decide which build a phone runs: never kept by an edge or a browser
+    // (product-rules §3.6), so a deployment reaches installed apps on their next start.
+    const appUpdateHeaders = new ResponseHeadersPolicy(this, 'AppUpdateHeaders', {
+      comment: 'Forksure security headers; the service worker and manifest are never cached',
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [...customHeaders, { header: 'Cache-Control', value: 'no-cache', override: true }] },
     });
 
     // Edges keep objects for a day (every deploy invalidates them); browsers revalidate each time
@@ -107,12 +123,21 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    const origin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const uncachedBehavior = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: appUpdateHeaders,
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Forksure web (${props.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      additionalBehaviors: Object.fromEntries(APP_UPDATE_PATHS.map((path) => [path, uncachedBehavior])),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy,
@@ -132,6 +157,10 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
     });
 
+    // The street map: a key only this site's pages may use, only for map reads (product-rules §4.10).
+    const mapKey = new MapKey(this, 'MapKey', { stage: props.stage, siteOrigin: `https://${this.distribution.distributionDomainName}` });
+    MapKey.acknowledgeProvider(this);
+
     const runtimeConfig: RuntimeConfig = {
       apiUrl: props.apiUrl,
       region: this.region,
@@ -139,6 +168,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.userPoolClientId,
       mode: 'aws',
       stage: props.stage,
+      map: { styleUrl: mapKey.styleUrl, apiKey: mapKey.apiKey },
     };
     new BucketDeployment(this, 'DeployWeb', {
       sources: [Source.asset(props.webDistDir), Source.jsonData('config.json', runtimeConfig)],

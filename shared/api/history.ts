@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ALLERGY_SEVERITIES } from '../domain/allergy-severity';
 import { CUISINES } from '../domain/cuisines';
 // The types module only: the search lexicon's word lists must stay out of these Lambdas' bundles.
 import { PRICE_LEVELS } from '../domain/search-lexicon/types';
@@ -129,6 +130,8 @@ export const searchHistoryItemSchema = z.object({
   price_range: z.string(),
   dietary_restrictions: z.array(z.string()),
   allergies: z.array(z.string()),
+  /** Every allergy's severity (product-rules §11.4); a search stored before severities reads each as `allergy`. */
+  allergy_severities: z.record(z.string(), z.enum(ALLERGY_SEVERITIES)),
   location: z.string(),
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
   search_radius: z.number(),

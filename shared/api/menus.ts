@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ALLERGY_SEVERITIES } from '../domain/allergy-severity';
 import { allergenScanResultSchema } from './places-responses';
 import { restaurantIdSchema } from './library';
 import { searchIdSchema } from './places';
@@ -63,6 +64,8 @@ export const checkedListsSchema = z.object({
   allergies: z.array(z.string()),
   dietaryRestrictions: z.array(z.string()),
   avoid: z.array(z.string()),
+  /** Each allergy's severity (product-rules §11.4); absent from menus answered before severities existed. */
+  allergySeverities: z.record(z.string(), z.enum(ALLERGY_SEVERITIES)).optional(),
 });
 export type CheckedLists = z.infer<typeof checkedListsSchema>;
 

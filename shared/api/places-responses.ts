@@ -17,6 +17,8 @@ import type { Attribution, PlacesSearchResponse, Restaurant, RestaurantDetail } 
 const terms = boundedList(boundedText());
 /** What each quoted word is (shared/domain/allergen-scan/types.ts TermKind); absent in copies stored before it existed. */
 const termKinds = boundedList(z.enum(['ingredient', 'dish', 'sauce', 'custom', 'placeName', 'cuisine', 'dietTag'])).optional();
+/** An allergy's severity when it is not a plain allergy (product-rules §11.4); absent in copies stored before it existed. */
+const severity = z.enum(['severe', 'intolerance']).optional();
 
 const allergenWarningSchema = z.object({
   kind: z.enum(['allergen', 'allergenPossible', 'allergenNegated']),
@@ -24,6 +26,7 @@ const allergenWarningSchema = z.object({
   label: boundedText(),
   terms,
   termKinds,
+  severity,
 });
 
 const dietWarningSchema = z.object({ kind: z.literal('diet'), diet: boundedText(), label: boundedText(), terms, termKinds });
@@ -33,7 +36,7 @@ const safeOptionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noRestrictions') }),
 ]);
 
-const checkRefSchema = z.object({ id: boundedText(), label: boundedText(), list: z.enum(['allergy', 'diet']) });
+const checkRefSchema = z.object({ id: boundedText(), label: boundedText(), list: z.enum(['allergy', 'diet']), severity });
 
 const scanNoteSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -48,7 +51,7 @@ const scanNoteSchema = z.discriminatedUnion('kind', [
     all: z.boolean(),
     checks: boundedList(checkRefSchema),
   }),
-  z.object({ kind: z.literal('unchecked'), label: boundedText(), list: z.enum(['allergy', 'diet']) }),
+  z.object({ kind: z.literal('unchecked'), label: boundedText(), list: z.enum(['allergy', 'diet']), severity }),
 ]);
 
 export const allergenScanResultSchema = z.object({
@@ -61,6 +64,7 @@ export const allergenScanResultSchema = z.object({
   evidence: z.object({ level: z.enum(['none', 'limited', 'ample']), words: countSchema(), menuItems: countSchema() }),
   limited: z.boolean(),
   notes: boundedList(scanNoteSchema),
+  raisedBySeverity: z.literal(true).optional(),
 }) satisfies z.ZodType<AllergenScanResult>;
 
 export const attributionSchema = z.object({ text: boundedText(), url: boundedUrl().optional() }) satisfies z.ZodType<Attribution>;

@@ -6,7 +6,8 @@ import type { OpeningSchedule } from '../domain/opening-hours/open-status';
 // The types module only: the search lexicon's word lists must stay out of these Lambdas' bundles.
 import { PRICE_LEVELS, type PriceLevel } from '../domain/search-lexicon/types';
 import { LATITUDE_RANGE, latitudeSchema, LONGITUDE_RANGE, longitudeSchema } from './geocoding';
-import { dietaryListSchema, distanceUnitSchema, languageSchema } from './profile';
+import type { AllergySeverities } from '../domain/allergy-severity';
+import { allergySeveritiesSchema, dietaryListSchema, distanceUnitSchema, languageSchema, severityWithoutAllergy } from './profile';
 
 /**
  * Restaurant contracts: POST /places/search (spec: google-places-search), GET /places/{id} (the
@@ -57,6 +58,11 @@ export const placesSearchRequestSchema = z.strictObject({
   priceRange: z.enum(['any', ...PRICE_LEVELS], { error: 'Choose a price level from $ to $$$$, or any.' }).default('any'),
   dietaryRestrictions: dietaryListSchema.default([]),
   allergies: dietaryListSchema.default([]),
+  /**
+   * Each allergy's severity, keyed by the allergy (product-rules §11.4); an allergy not named, and
+   * every allergy of a client that sends none, is an `allergy`.
+   */
+  allergySeverities: allergySeveritiesSchema.optional(),
   /** In `distanceUnit`: 1 to 5 miles or 1 to 5 km. */
   searchRadius: z
     .number({ error: 'Search radius must be a number.' })
@@ -82,6 +88,9 @@ export const placesSearchRequestSchema = z.strictObject({
     .optional(),
   /** Interface language: names, addresses and reviews in it where the provider has them. */
   language: languageSchema.optional(),
+}).superRefine((search, ctx) => {
+  const stray = search.allergySeverities ? severityWithoutAllergy(search.allergySeverities, search.allergies) : undefined;
+  if (stray !== undefined) ctx.addIssue({ code: 'custom', path: ['allergySeverities'], message: `"${stray}" has a severity but is not one of the allergies.` });
 });
 
 /**
@@ -99,6 +108,8 @@ export interface SearchScanLists {
   allergies: string[];
   dietaryRestrictions: string[];
   avoid: string[];
+  /** The search's severities (product-rules §11.4); a search stored before them reads every allergy as an `allergy`. */
+  allergySeverities: AllergySeverities;
 }
 
 /**

@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { ALLERGY_SEVERITIES, type AllergySeverity } from '../domain/allergy-severity';
 import {
   DIETARY_ENTRY_MAX_LENGTH,
+  dietaryEntryKey,
   DIETARY_LIST_MAX_ENTRIES,
   normalizeDietaryList,
   tidyDietaryEntry,
@@ -32,6 +34,30 @@ export const dietaryListSchema = z
   .max(DIETARY_LIST_MAX_ENTRIES, { error: `Choose at most ${DIETARY_LIST_MAX_ENTRIES} entries.` })
   .transform(normalizeDietaryList);
 
+const SEVERITY_ERROR = `Choose a severity for each allergy: ${ALLERGY_SEVERITIES.join(', ')}.`;
+
+/**
+ * Each allergy's severity, keyed by the allergy as the list names it (product-rules §11.4): at most
+ * one per allergy, each one of the three values. An allergy not named is an `allergy`.
+ */
+export const allergySeveritiesSchema = z
+  .record(
+    z.string().max(DIETARY_ENTRY_MAX_LENGTH * 2, { error: `Keep each entry under ${DIETARY_ENTRY_MAX_LENGTH} characters.` }),
+    z.enum(ALLERGY_SEVERITIES, { error: SEVERITY_ERROR }),
+    { error: 'Send the severities as an object: { "<allergy>": "severe" | "allergy" | "intolerance" }.' },
+  )
+  .refine((severities) => Object.keys(severities).length <= DIETARY_LIST_MAX_ENTRIES, {
+    error: `Send at most ${DIETARY_LIST_MAX_ENTRIES} severities, one per allergy.`,
+  })
+  // The refinement above, as the API's JSON Schema states it.
+  .meta({ maxProperties: DIETARY_LIST_MAX_ENTRIES });
+
+/** The first severity key that names no allergy of the list (as the lists match entries: tidy, any case), if any. */
+export function severityWithoutAllergy(severities: Readonly<Record<string, AllergySeverity>>, allergies: readonly string[]): string | undefined {
+  const listed = new Set(allergies.map(dietaryEntryKey));
+  return Object.keys(severities).find((name) => !listed.has(dietaryEntryKey(name)));
+}
+
 export const distanceUnitSchema = z.enum(DISTANCE_UNITS, { error: 'Choose miles or km.' });
 export const languageSchema = z.enum(LANGUAGES, { error: `Choose one of: ${LANGUAGES.join(', ')}.` });
 
@@ -42,6 +68,8 @@ export const profileSchema = z.object({
   language: languageSchema,
   dietary_preferences: z.array(z.string()),
   allergies: z.array(z.string()),
+  /** Every allergy's severity (product-rules §11.4): one entry per allergy, `allergy` where none was chosen. */
+  allergy_severities: z.record(z.string(), z.enum(ALLERGY_SEVERITIES)),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -56,9 +84,23 @@ export const updateProfileRequestSchema = z
     language: languageSchema.optional(),
     dietary_preferences: dietaryListSchema.optional(),
     allergies: dietaryListSchema.optional(),
+    /**
+     * Severities of the allergies sent with them (product-rules §11.4); allergies sent without it
+     * keep the stored severity of each allergy still in the list.
+     */
+    allergy_severities: allergySeveritiesSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Send at least one profile field to change.',
+  })
+  .superRefine((body, ctx) => {
+    if (body.allergy_severities === undefined) return;
+    if (body.allergies === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['allergy_severities'], message: 'Send allergies with allergy_severities.' });
+      return;
+    }
+    const stray = severityWithoutAllergy(body.allergy_severities, body.allergies);
+    if (stray !== undefined) ctx.addIssue({ code: 'custom', path: ['allergy_severities'], message: `"${stray}" has a severity but is not one of the allergies.` });
   });
 export type UpdateProfileRequest = z.output<typeof updateProfileRequestSchema>;
 
@@ -67,4 +109,5 @@ export const PROFILE_DEFAULTS: Omit<Profile, 'username'> = {
   language: FALLBACK_LANGUAGE,
   dietary_preferences: [],
   allergies: [],
+  allergy_severities: {},
 };

@@ -15,6 +15,13 @@ export const runtimeConfigSchema = z.object({
   /** `local` when served by `npm start`, `aws` when deployed. */
   mode: z.enum(['local', 'aws']),
   stage: z.string().min(1),
+  /**
+   * Only set in AWS: the street map (Amazon Location Service Maps). `styleUrl` is the style descriptor,
+   * `apiKey` a key that may only read map tiles and only from the site's origin (public by design: it
+   * travels in every tile request). Absent locally: the maps show a plain background (no request leaves
+   * the machine).
+   */
+  map: z.object({ styleUrl: z.string().url(), apiKey: z.string().min(1) }).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -44,6 +44,8 @@ const BODY: PlacesSearchRequest = {
 
 interface Phase {
   latencies: number[];
+  /** Answers shed with 503 + Retry-After (the admission queue's limit on a starved machine): counted, not timed. */
+  shed: number;
   seconds: number;
   results: number;
   source: string;
@@ -94,15 +96,15 @@ export async function benchSearchApi(): Promise<string[]> {
       const at = (q: number) => phase.latencies[Math.min(phase.latencies.length - 1, Math.floor(q * phase.latencies.length))]!;
       return {
         p95: at(0.95),
-        text: `p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms  max ${at(1).toFixed(1)} ms  ${(phase.latencies.length / phase.seconds).toFixed(0)} requests/s  server CPU ${(phase.cpuMs / phase.latencies.length).toFixed(1)} ms per request`,
+        text: `p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms  max ${at(1).toFixed(1)} ms  ${(phase.latencies.length / phase.seconds).toFixed(0)} requests/s  server CPU ${(phase.cpuMs / phase.latencies.length).toFixed(1)} ms per request${phase.shed ? `; ${phase.shed} more shed with 503 + Retry-After (not timed)` : ''}`,
       };
     };
     const result = line(measured);
     const single = phases.single!;
     return [
       `POST /places/search, ${CLIENTS} concurrent clients, ${measured.results} results each (${measured.source}${seeded ? `, ${seeded.places} imported places` : ''}), scanned for 3 allergies + 2 diets:`,
-      `  measured (${measured.latencies.length} requests): ${result.text}`,
-      `  target p95 < ${SEARCH_P95_TARGET_MS} ms: ${result.p95 < SEARCH_P95_TARGET_MS ? 'ok' : 'OVER TARGET'}`,
+      `  measured (${measured.latencies.length} requests answered 200): ${result.text}`,
+      `  target search p95 < ${SEARCH_P95_TARGET_MS} ms at ${CLIENTS} clients: ${result.p95 < SEARCH_P95_TARGET_MS ? 'met' : 'NOT MET'}`,
       `  warm-up (first ${phases.warmUp!.latencies.length} requests after start, JIT still optimizing): ${line(phases.warmUp!).text}`,
       `  one client at a time: p50 ${single.latencies[Math.floor(single.latencies.length / 2)]!.toFixed(1)} ms`,
       '  (server CPU: HTTP emulator, JWT check and handler on the main thread, dynalite in a worker thread, V8 compiler and GC threads)',
@@ -122,7 +124,7 @@ async function runClients(url: string, token: string, total: number, warmUp: num
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const payload = JSON.stringify(BODY);
   const search = () =>
-    new Promise<{ ms: number; results: number; source: string }>((resolveSearch, reject) => {
+    new Promise<{ ms: number; results: number; source: string } | 'shed'>((resolveSearch, reject) => {
       const started = performance.now();
       const req = request(url, {
         method: 'POST',
@@ -136,6 +138,7 @@ async function runClients(url: string, token: string, total: number, warmUp: num
         res.on('error', reject);
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode === 503 && res.headers['retry-after'] !== undefined) return resolveSearch('shed');
           if (res.statusCode !== 200) return reject(new Error(`POST /places/search answered ${res.statusCode}: ${text}`));
           const body = JSON.parse(text) as PlacesSearchResponse;
           resolveSearch({ ms: performance.now() - started, results: body.restaurants.length, source: body.source });
@@ -148,6 +151,7 @@ async function runClients(url: string, token: string, total: number, warmUp: num
     const latencies: number[] = [];
     let next = 0;
     let results = 0;
+    let shed = 0;
     let source = '';
     const started = performance.now();
     await Promise.all(
@@ -155,13 +159,17 @@ async function runClients(url: string, token: string, total: number, warmUp: num
         while (next < count) {
           next += 1;
           const r = await search();
+          if (r === 'shed') {
+            shed += 1;
+            continue;
+          }
           latencies.push(r.ms);
           results = r.results;
           source = r.source;
         }
       }),
     );
-    const result: Phase = { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, results, source };
+    const result: Phase = { latencies: latencies.sort((a, b) => a - b), shed, seconds: (performance.now() - started) / 1000, results, source };
     await new Promise<void>((sent) => process.send!({ phase, result } satisfies ClientMessage, () => sent()));
   };
   await run('warmUp', warmUp); // handler import, JWKS, store load, and V8's optimizing compiler

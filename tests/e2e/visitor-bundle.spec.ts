@@ -39,3 +39,41 @@ test('signing in downloads Amplify (the marker finds its chunks)', async ({ page
   const scripts = await Promise.all(bodies);
   expect(scripts.some((body) => body.includes(AMPLIFY_MARKER))).toBe(true);
 });
+
+/**
+ * The results map's MapLibre (~280 KB gzipped) loads only when a map is shown: /search-results in list view
+ * downloads none of it, switching to the map does. Its chunks are recognised by `maplibregl` (its CSS class
+ * prefix), which no other code of the app contains.
+ */
+const MAPLIBRE_MARKER = 'maplibregl';
+
+test('/search-results in list view downloads no MapLibre; switching to the map does', async ({ browser }) => {
+  // A sign-in, a search and two loads of the results page: measured ~35 s on a busy machine.
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ geolocation: { latitude: 39.9526, longitude: -75.1652 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  try {
+    const user = newUser('MapBundle');
+    await createAccount(page.request, user);
+    await page.clock.install({ time: Date.now() + 2 * 60_000 });
+    await signIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByTestId('search-submit').click();
+    await expect(page.getByTestId('results-grid')).toBeVisible({ timeout: 20_000 });
+    // A fresh load of the list view, so every script it needs is downloaded (and checked) again.
+    const listBodies = scriptBodies(page);
+    await page.reload();
+    await expect(page.getByTestId('results-grid')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const listScripts = await Promise.all(listBodies.splice(0));
+    expect(listScripts.length, 'scripts were downloaded and checked').toBeGreaterThan(0);
+    expect(listScripts.filter((body) => body.includes(MAPLIBRE_MARKER)).length, 'list-view scripts carrying MapLibre').toBe(0);
+
+    await page.getByTestId('results-layout-map').click();
+    await expect(page.getByTestId('results-map')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(listBodies)).some((body) => body.includes(MAPLIBRE_MARKER)), 'the map view downloads MapLibre').toBe(true);
+  } finally {
+    await context.close();
+  }
+});

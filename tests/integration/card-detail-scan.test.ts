@@ -161,7 +161,9 @@ describe('card and detail page scan with the same lists', { skip, timeout: 600_0
     /** Every item's scan is the scanner's for these lists. */
     const assertScannedWith = (menu: GenerateMenuResponse, lists: ScanLists, scannedWith: 'search' | 'profile') => {
       assert.ok(menu.menuItems.length > 0, 'a menu');
-      assert.deepEqual(menu.checkedLists, { scannedWith, avoid: [], ...lists });
+      // Lists sent without severities are checked as "allergy" for each allergy (product-rules §11.4).
+      const allergySeverities = Object.fromEntries(lists.allergies.map((allergy) => [allergy, 'allergy']));
+      assert.deepEqual(menu.checkedLists, { scannedWith, avoid: [], allergySeverities, ...lists });
       const compiled = compileScanLists(lists);
       for (const item of menu.menuItems) {
         const expected = scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, compiled);

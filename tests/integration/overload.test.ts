@@ -23,7 +23,7 @@ const SEARCH = PHILADELPHIA_SEARCH;
 before(async () => {
   // The daily allowance (10) would hide the counting; the local stage lets a test raise it.
   process.env.SEARCH_DAILY_LIMIT = '100000';
-  runtime = await startTestRuntime(undefined, undefined, { admission: DEFAULT_ADMISSION_LIMITS });
+  runtime = await startTestRuntime(undefined, undefined, { admission: DEFAULT_ADMISSION_LIMITS, functionTimeoutScale: 1 });
   user = await createTestUser(runtime);
 });
 after(async () => {
@@ -64,7 +64,7 @@ function rawSearch(hangUpAfterMs?: number): Promise<number> {
 
 async function restart() {
   await runtime.dispose({ keepData: true });
-  runtime = await startTestRuntime(runtime.dataDir, runtime, { admission: DEFAULT_ADMISSION_LIMITS });
+  runtime = await startTestRuntime(runtime.dataDir, runtime, { admission: DEFAULT_ADMISSION_LIMITS, functionTimeoutScale: 1 });
 }
 
 describe('searches whose answer never arrives cost nothing', () => {

@@ -22,6 +22,8 @@ before(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), script);
   writeFileSync(join(dist, 'assets', 'tiny.js'), 'export {};\n');
   writeFileSync(join(dist, 'assets', 'photo.png'), Buffer.alloc(5000, 7));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Forksure"}');
   const serve = createStaticWeb(dist);
   // As the runtime mounts it: the path decoded once by the shared helper.
   server = createServer((req, res) => {
@@ -121,5 +123,24 @@ describe('bad paths', () => {
     const res = await get('/..%2f..%2f..%2fetc%2fpasswd');
     assert.equal(res.status, 200);
     assert.match(res.body.toString(), /<title>Forksure/);
+  });
+});
+
+describe('the installable app (product-rules §3.6)', () => {
+  test('the service worker and the manifest are revalidated on every load, never kept like the hashed assets', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await get(path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers['cache-control'], 'no-cache', path);
+    }
+    assert.equal((await get('/manifest.webmanifest')).headers['content-type'], 'application/manifest+json');
+    assert.match(String((await get('/sw.js')).headers['content-type']), /^text\/javascript/);
+    assert.match(String((await get('/assets/tiny.js')).headers['cache-control']), /immutable/);
+  });
+
+  test('the CSP lets the site register its own worker and manifest, and nothing else (MapLibre’s workers are blob: URLs the page made)', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    assert.match(csp, /(^|; )worker-src 'self' blob:(;|$)/);
+    assert.match(csp, /(^|; )manifest-src 'self'(;|$)/);
   });
 });

@@ -4,6 +4,7 @@ import '@/styles/index.css';
 import '@/lib/i18n';
 import { App } from '@/app/App';
 import { BootSpinner } from '@/components/ui/Spinner';
+import { registerServiceWorkerWhenIdle } from '@/lib/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -16,3 +17,5 @@ createRoot(root).render(
     </Suspense>
   </StrictMode>,
 );
+
+registerServiceWorkerWhenIdle();

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { HISTORY_RETENTION_DAYS, type SearchHistoryItem, searchHistoryItemSchema } from '../../../shared/api/history';
 import { SEARCH_ID_PATTERN, type SearchScanLists } from '../../../shared/api/places';
 import { addDays, epochSeconds } from '../../../shared/domain/utc-dates';
+import { ALLERGY_SEVERITIES, type AllergySeverity, severitiesFor } from '../../../shared/domain/allergy-severity';
 import type { Db } from './db';
 import { entity } from './entity';
 import { getLiveItem, type Item, queryLivePrefix } from './expiry';
@@ -28,6 +29,8 @@ const searchHistoryEntity = entity(
     dietary_restrictions: z.array(z.string()).default([]),
     allergies: z.array(z.string()).default([]),
     avoid_terms: z.array(z.string()).default([]),
+    // Stored since severities exist (product-rules §11.4); an older search, or an unknown value, reads as none.
+    allergy_severities: z.record(z.string(), z.enum(ALLERGY_SEVERITIES)).optional().catch(undefined),
     saved: z.boolean().default(false),
     expiresAt: z.number().optional(),
   }),
@@ -43,6 +46,8 @@ export interface SearchHistoryEntry {
   price_range: string;
   dietary_restrictions: string[];
   allergies: string[];
+  /** Each allergy's severity (product-rules §11.4). */
+  allergy_severities?: Record<string, AllergySeverity>;
   /** What the text said to avoid ("without cheese" → cheese): scanned for like an allergy in this search (not in the API's item). */
   avoid_terms?: string[];
   location: string;
@@ -100,7 +105,12 @@ export async function getSearchScanLists(db: Db, userId: string, apiId: string, 
   const item = await getLiveItem(db, { Key: key }, now);
   if (!item) return undefined;
   const stored = searchHistoryEntity.parse(item);
-  return { allergies: stored.allergies, dietaryRestrictions: stored.dietary_restrictions, avoid: stored.avoid_terms };
+  return {
+    allergies: stored.allergies,
+    dietaryRestrictions: stored.dietary_restrictions,
+    avoid: stored.avoid_terms,
+    allergySeverities: severitiesFor(stored.allergies, stored.allergy_severities),
+  };
 }
 
 /** The caller's live searches, newest first. */
@@ -133,6 +143,7 @@ function toApi(item: Item): SearchHistoryItem {
     price_range: stored.price_range,
     dietary_restrictions: stored.dietary_restrictions,
     allergies: stored.allergies,
+    allergy_severities: severitiesFor(stored.allergies, stored.allergy_severities),
     location: stored.location,
     coordinates: stored.coordinates,
     search_radius: stored.search_radius,

@@ -11,6 +11,7 @@ import { jsonBodyParser } from './json-body';
 import { createLogger } from '../logging';
 import type { MetricsPort } from '../observability/metrics-port';
 import { defaultMetrics } from '../observability/powertools-metrics';
+import { requestTracing } from '../observability/tracing';
 import { requestLogging } from './logger';
 import { API_RESPONSE_HEADERS, jsonResponse } from './response';
 import { HttpResult, RawResult, type RouteImpl } from './route';
@@ -36,7 +37,7 @@ export interface HttpHandlerOptions {
 export const PLANNED_ROUTE_MESSAGE = 'This is not available yet: it arrives with a later issue.';
 
 /**
- * The middy pipeline every HTTP function uses: request logging → one error handler → JSON body
+ * The middy pipeline every HTTP function uses: tracing → request logging → one error handler → JSON body
  * parser → router. The router dispatches on `event.routeKey` to the contract implemented for it,
  * checks the caller (the contract's auth), validates path, query and body with the contract's zod
  * schemas, and answers JSON. A route key with no implementation is one of the function's planned
@@ -76,6 +77,7 @@ export function createHttpHandler(functionName: string, options: HttpHandlerOpti
   };
 
   const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(requestTracing(functionName, (why) => logger.warn('X-Ray tracing is off', { why })))
     .use(requestLogging(logger))
     .use(httpErrorHandler(logger, metrics))
     .use(jsonBodyParser())

@@ -31,6 +31,12 @@ export interface InvokeOptions {
   authorizer: JwtAuthorizer;
   loadHandler: (entry: string) => Promise<LambdaHandler>;
   stage: string;
+  /**
+   * Tests only: how many times its configured timeout a function may run (default 1, as in AWS). A
+   * Lambda has its CPU to itself; a test machine shared by a dozen processes does not, and a rule under
+   * test should not fail because the machine was busy.
+   */
+  timeoutScale?: number;
 }
 type AuthorizerContext = { claims: Record<string, string>; scopes: string[] | null };
 
@@ -86,7 +92,7 @@ async function authorizeCaller(options: InvokeOptions, { req, gatewayError }: Ex
 /** Invokes the route's handler within the gateway's timeout and writes its result (500 when it throws). */
 async function runHandler(options: InvokeOptions, exchange: Exchange, compiled: CompiledRoute, event: unknown, callerGone: AbortSignal): Promise<void> {
   const { requestId, gatewayError } = exchange;
-  const timeoutMs = Math.min(compiled.fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, GATEWAY_TIMEOUT_SECONDS) * 1000;
+  const timeoutMs = Math.min(compiled.fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS, GATEWAY_TIMEOUT_SECONDS) * 1000 * (options.timeoutScale ?? 1);
   // Built once admitted: a Lambda's clock starts when it is invoked, not while the gateway queues.
   const context = buildContext(`forksure-${compiled.fn.name}`, requestId, timeoutMs, callerGone);
 

@@ -1,4 +1,18 @@
-import type { AllergenScanResult, RiskLevel, ScanMessage } from './types';
+import type { AllergenScanResult, RiskLevel, ScanCheckRef, ScanMessage } from './types';
+
+/** "Peanuts (severe allergy)", "Milk (intolerance)", "Eggs": a label with its severity when it is not a plain allergy (§11.4). */
+export function labelWithSeverity(label: string, severity: 'severe' | 'intolerance' | undefined): string {
+  if (severity === 'severe') return `${label} (severe allergy)`;
+  if (severity === 'intolerance') return `${label} (intolerance)`;
+  return label;
+}
+
+const refLabels = (checks: readonly ScanCheckRef[]) => checks.map((c) => labelWithSeverity(c.label, c.severity)).join(', ');
+
+/** Whether a note's "every restriction" form would hide a severity: then the restrictions are named. */
+export function namesEveryCheck(message: { all: boolean; checks: readonly ScanCheckRef[] }): boolean {
+  return message.all && message.checks.every((c) => c.severity === undefined);
+}
 
 /**
  * English wording of the scan's messages: the spec's own phrases ("Contains {allergy}: {words}",
@@ -8,11 +22,14 @@ import type { AllergenScanResult, RiskLevel, ScanMessage } from './types';
 export function formatScanMessage(message: ScanMessage): string {
   switch (message.kind) {
     case 'allergen':
-      return `Contains ${message.label}: ${message.terms.join(', ')}`;
+      return `Contains ${labelWithSeverity(message.label, message.severity)}: ${message.terms.join(', ')}`;
     case 'allergenPossible':
-      return `May contain ${message.label}: ${message.terms.join(', ')}`;
+      // An intolerance's "may contain" is worded lighter (product-rules §11.4).
+      return message.severity === 'intolerance'
+        ? `May have a little ${labelWithSeverity(message.label, message.severity)}: ${message.terms.join(', ')}`
+        : `May contain ${labelWithSeverity(message.label, message.severity)}: ${message.terms.join(', ')}`;
     case 'allergenNegated':
-      return `Mentions ${message.label} as absent: ${message.terms.join(', ')}`;
+      return `Mentions ${labelWithSeverity(message.label, message.severity)} as absent: ${message.terms.join(', ')}`;
     case 'diet':
       return `May conflict with ${message.label}: ${message.terms.join(', ')}`;
     case 'supportsDiet':
@@ -20,13 +37,11 @@ export function formatScanMessage(message: ScanMessage): string {
     case 'noRestrictions':
       return 'No dietary restrictions specified';
     case 'notEnoughInformation':
-      return message.all
-        ? 'Not enough information to check: ask the restaurant'
-        : `Not enough information to check ${message.checks.map((c) => c.label).join(', ')}: ask the restaurant`;
+      return namesEveryCheck(message) ? 'Not enough information to check: ask the restaurant' : `Not enough information to check ${refLabels(message.checks)}: ask the restaurant`;
     case 'unchecked':
-      return `${message.label} cannot be checked automatically: verify with the restaurant`;
+      return `${labelWithSeverity(message.label, message.severity)} cannot be checked automatically: verify with the restaurant`;
     case 'cuisineKnowledge':
-      return `${message.label} kitchens often use ${message.ingredients.map((i) => i.label).join(', ')}: ask about ${message.checks.map((c) => c.label).join(', ')}`;
+      return `${message.label} kitchens often use ${message.ingredients.map((i) => i.label).join(', ')}: ask about ${refLabels(message.checks)}`;
   }
 }
 

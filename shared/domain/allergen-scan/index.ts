@@ -13,6 +13,7 @@ export { allergyCategoryFor, dietFor } from './resolve-preferences';
 export { ALLERGY_CATEGORIES, DIETS } from './categories';
 export type { CategoryDefinition, DietDefinition } from './categories';
 export { EVIDENCE_AMPLE_WORDS } from './evidence';
-export { formatScanMessage, formatRiskBadge, toEnglishText } from './english';
+export { isHighRiskWarning, riskWithSeverity } from './severity';
+export { formatScanMessage, formatRiskBadge, labelWithSeverity, namesEveryCheck, toEnglishText } from './english';
 export type { AllergenScanText } from './english';
 export type * from './types';

@@ -1,3 +1,4 @@
+import { type AllergySeverity, DEFAULT_ALLERGY_SEVERITY, moreSevere, severityOf } from '../allergy-severity';
 import { ALLERGY_CATEGORIES, type CategoryDefinition, DIETS, type DietDefinition } from './categories';
 import { compileCustomWords, type PhraseTable } from './compile';
 import { GROUP_IDS, maskOf } from './groups';
@@ -25,6 +26,8 @@ export interface ScanCheck {
   readonly supportedBy: readonly (readonly string[])[];
   /** How a result names this check (a note's list of unverified checks): made once, frozen. */
   readonly ref: ScanCheckRef;
+  /** For allergens: how serious the allergy is (product-rules §11.4); diets are always `allergy`. */
+  readonly severity: AllergySeverity;
 }
 
 export interface ScanProfile {
@@ -33,7 +36,7 @@ export interface ScanProfile {
   /** The words the tokenizer keeps for this profile (lexicon, cues and the user's own words). */
   readonly vocabulary: Vocabulary;
   /** Entries we cannot check automatically (an unknown diet, a word in a script we do not read). */
-  readonly unchecked: readonly { readonly label: string; readonly list: 'allergy' | 'diet' }[];
+  readonly unchecked: readonly { readonly label: string; readonly list: 'allergy' | 'diet'; readonly severity?: 'severe' | 'intolerance' }[];
   /** Whether the user has any allergy or dietary preference at all. */
   readonly hasRestrictions: boolean;
   /** For each group bit, the indices of the checks that include it (so a hit visits only its checks). */
@@ -126,30 +129,49 @@ function ownLabel(entry: string, prefixes: readonly string[], suffixes: readonly
 
 const tidy = (entry: string) => entry.trim().replace(/\s+/g, ' ');
 
+/** A ref as results carry it: the severity only when it is not the default (old copies read the same). */
+function refOf(id: string, label: string, kind: ScanCheck['kind'], severity: AllergySeverity): ScanCheckRef {
+  const list = kind === 'allergen' ? ('allergy' as const) : ('diet' as const);
+  return Object.freeze(severity === 'allergy' || kind !== 'allergen' ? { id, label, list } : { id, label, list, severity });
+}
+
 export function compileScanProfile(preferences: ScanPreferences): ScanProfile {
   const allergies = (preferences.allergies ?? []).map(tidy).filter(Boolean);
   const diets = (preferences.dietaryPreferences ?? []).map(tidy).filter(Boolean);
   const checks: ScanCheck[] = [];
   const customWords: string[][] = [];
-  const unchecked: { label: string; list: 'allergy' | 'diet' }[] = [];
-  const seen = new Set<string>();
+  const unchecked: { label: string; list: 'allergy' | 'diet'; severity?: 'severe' | 'intolerance' }[] = [];
+  const seen = new Map<string, number>();
+  // The severity of the entry being read: an allergy's own, `allergy` for the diet list's entries.
+  let severity: AllergySeverity = DEFAULT_ALLERGY_SEVERITY;
 
-  const add = (check: Omit<ScanCheck, 'custom' | 'supportedBy' | 'ref'> & { customWords?: string[]; supportedBy?: readonly string[] }) => {
+  const add = (check: Omit<ScanCheck, 'custom' | 'supportedBy' | 'ref' | 'severity'> & { customWords?: string[]; supportedBy?: readonly string[] }) => {
     const key = `${check.kind}:${check.id}:${check.id === 'custom' || check.id === 'avoid' ? entryKey(check.label) : ''}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    const existing = seen.get(key);
+    if (existing !== undefined) {
+      // "Peanuts" (severe) and "peanut allergy": one check, with the more serious severity.
+      const before = checks[existing]!;
+      const upgraded = moreSevere(before.severity, severity);
+      if (check.kind === 'allergen' && upgraded !== before.severity) {
+        checks[existing] = { ...before, severity: upgraded, ref: refOf(before.id, before.label, before.kind, upgraded) };
+      }
+      return;
+    }
+    seen.set(key, checks.length);
     let custom = -1;
     if (check.customWords) {
       custom = customWords.length;
       customWords.push(check.customWords);
     }
-    const ref = Object.freeze({ id: check.id, label: check.label, list: check.kind === 'allergen' ? ('allergy' as const) : ('diet' as const) });
-    checks.push({ kind: check.kind, id: check.id, label: check.label, groups: check.groups, custom, supportedBy: (check.supportedBy ?? []).map(words), ref });
+    const own = check.kind === 'allergen' ? severity : DEFAULT_ALLERGY_SEVERITY;
+    const ref = refOf(check.id, check.label, check.kind, own);
+    checks.push({ kind: check.kind, id: check.id, label: check.label, groups: check.groups, custom, supportedBy: (check.supportedBy ?? []).map(words), ref, severity: own });
   };
   const allergen = (def: CategoryDefinition) => add({ kind: 'allergen', id: def.id, label: def.label, groups: maskOf(def.groups) });
   const diet = (def: DietDefinition) => add({ kind: 'diet', id: def.id, label: def.label, groups: maskOf(def.groups), supportedBy: def.supportedBy });
 
   for (const entry of allergies) {
+    severity = severityOf(preferences.allergySeverities, entry);
     const category = allergyCategoryFor(entry);
     if (category) allergen(category);
     else {
@@ -163,11 +185,12 @@ export function compileScanProfile(preferences: ScanPreferences): ScanProfile {
           const own = ownWords(thing ?? entry);
           const label = ownLabel(entry, [...ALLERGY_PREFIXES, ...AVOID_PREFIXES], [...ALLERGY_SUFFIXES, ...AVOID_SUFFIXES]);
           if (own.length) add({ kind: 'allergen', id: 'custom', label, groups: 0, customWords: own });
-          else unchecked.push({ label: entry, list: 'allergy' });
+          else unchecked.push(severity === 'allergy' ? { label: entry, list: 'allergy' } : { label: entry, list: 'allergy', severity });
         }
       }
     }
   }
+  severity = DEFAULT_ALLERGY_SEVERITY;
 
   for (const entry of diets) {
     const dietDef = dietFor(entry);

@@ -5,6 +5,7 @@ import { evidenceOf } from './evidence';
 import { FoundTerms } from './find-terms';
 import { findHits, type Hit } from './match';
 import { compileScanProfile, type ScanCheck, type ScanProfile } from './resolve-preferences';
+import { riskWithSeverity } from './severity';
 import { tokenize, words } from './tokenize';
 import { Tokens } from './tokens';
 import type {
@@ -35,6 +36,8 @@ import type {
  * - a restriction with no finding and too little evidence to rule it out (no ample text, no diet
  *   tag of the source for that diet), or an entry it cannot read, gives caution with a note:
  *   "Safe Option" is only said on enough evidence;
+ * - for a severe allergy, a "may contain", the cuisine note or too little information about it is
+ *   danger (`raisedBySeverity`); an intolerance is worded lighter, at the same level (§11.4, severity.ts);
  * - danger > caution > safe; plus evidence, `limited` and notes (see types.ts).
  */
 export function scanRestaurant(input: AllergenScanInput, preferences: ScanPreferences | ScanProfile): AllergenScanResult {
@@ -106,7 +109,11 @@ function assess(
   if (uninformed.length > 0 && risk !== 'danger') {
     notes.push({ kind: 'notEnoughInformation', all: uninformed.length === checks.length, checks: uninformed });
   }
-  for (const entry of profile.unchecked) notes.push({ kind: 'unchecked', label: entry.label, list: entry.list });
+  for (const entry of profile.unchecked) notes.push(uncheckedNote(entry));
+
+  // Severity last: the notes above are what the card says, whatever level they make (§11.4).
+  const severity = riskWithSeverity(risk, allergenWarnings, notes);
+  risk = severity.risk;
 
   return {
     isSafe: risk === 'safe',
@@ -118,7 +125,17 @@ function assess(
     evidence,
     limited,
     notes,
+    ...(severity.raisedBySeverity ? { raisedBySeverity: true as const } : {}),
   };
+}
+
+function uncheckedNote(entry: ScanProfile['unchecked'][number]): ScanNote {
+  return entry.severity ? { kind: 'unchecked', label: entry.label, list: entry.list, severity: entry.severity } : { kind: 'unchecked', label: entry.label, list: entry.list };
+}
+
+/** The check's severity as a warning carries it: only when it is not a plain allergy (§11.4). */
+function severityField(check: ScanCheck): { severity?: 'severe' | 'intolerance' } {
+  return check.severity === 'allergy' ? {} : { severity: check.severity };
 }
 
 type Findings = FoundTerms;
@@ -140,13 +157,13 @@ function warningsOf(checks: readonly ScanCheck[], findings: Findings, { dietaryO
     if (check.kind === 'allergen') {
       const absent = negated[index];
       if (sure) {
-        allergenWarnings.push({ kind: 'allergen', category: check.id, label: check.label, terms: sure, termKinds: mentionedKinds[index]! });
+        allergenWarnings.push({ kind: 'allergen', category: check.id, label: check.label, terms: sure, termKinds: mentionedKinds[index]!, ...severityField(check) });
         risk = 'danger';
       } else if (maybe) {
-        allergenWarnings.push({ kind: 'allergenPossible', category: check.id, label: check.label, terms: maybe, termKinds: possibleKinds[index]! });
+        allergenWarnings.push({ kind: 'allergenPossible', category: check.id, label: check.label, terms: maybe, termKinds: possibleKinds[index]!, ...severityField(check) });
         if (risk === 'safe') risk = 'caution';
       } else if (absent) {
-        allergenWarnings.push({ kind: 'allergenNegated', category: check.id, label: check.label, terms: absent, termKinds: negatedKinds[index]! });
+        allergenWarnings.push({ kind: 'allergenNegated', category: check.id, label: check.label, terms: absent, termKinds: negatedKinds[index]!, ...severityField(check) });
         if (risk === 'safe') risk = 'caution';
       }
     } else {

@@ -4,11 +4,14 @@
  * translate it; english.ts renders the spec's English wording. It adds `evidence`, `limited` and
  * `notes` so a result never claims more than the text it was based on.
  */
+import type { AllergySeverity, AllergySeverities } from '../allergy-severity';
 
 /** The user's lists as stored in the profile or built by the search form. */
 export interface ScanPreferences {
   readonly allergies?: readonly string[];
   readonly dietaryPreferences?: readonly string[];
+  /** Each allergy's severity by entry (product-rules §11.4); an entry not named is an `allergy`. */
+  readonly allergySeverities?: AllergySeverities;
 }
 
 /** A dish: its name and whatever text describes it. */
@@ -83,6 +86,8 @@ export interface AllergenWarning {
    * copies stored before it existed (a saved restaurant).
    */
   readonly termKinds?: readonly TermKind[];
+  /** The allergy's severity when it is not a plain `allergy` (product-rules §11.4); absent: `allergy`. */
+  readonly severity?: Exclude<AllergySeverity, 'allergy'>;
 }
 
 /** "May contain Peanuts: pad thai": a dish that usually has it (caution). */
@@ -93,6 +98,8 @@ export interface AllergenPossibleWarning {
   readonly terms: readonly string[];
   /** What each word of `terms` is (see AllergenWarning). */
   readonly termKinds?: readonly TermKind[];
+  /** See AllergenWarning. */
+  readonly severity?: Exclude<AllergySeverity, 'allergy'>;
 }
 
 /** "Mentions Peanuts as absent: no peanuts": worth checking, not proof either way (caution). */
@@ -103,6 +110,8 @@ export interface AllergenNegatedWarning {
   readonly terms: readonly string[];
   /** What each word of `terms` is (see AllergenWarning). */
   readonly termKinds?: readonly TermKind[];
+  /** See AllergenWarning. */
+  readonly severity?: Exclude<AllergySeverity, 'allergy'>;
 }
 
 /** "May conflict with Vegan: honey" (caution). */
@@ -128,6 +137,8 @@ export interface ScanCheckRef {
   readonly id: string;
   readonly label: string;
   readonly list: 'allergy' | 'diet';
+  /** An allergy's severity when it is not a plain `allergy` (product-rules §11.4). */
+  readonly severity?: Exclude<AllergySeverity, 'allergy'>;
 }
 
 /** An ingredient a cuisine commonly uses: its id (translated by the web) and English name. */
@@ -159,7 +170,7 @@ export type ScanNote =
    */
   | { readonly kind: 'notEnoughInformation'; readonly all: boolean; readonly checks: readonly ScanCheckRef[] }
   /** An entry the scan cannot check ("Paleo", a word in a script it does not read). Makes the result caution. */
-  | { readonly kind: 'unchecked'; readonly label: string; readonly list: 'allergy' | 'diet' };
+  | { readonly kind: 'unchecked'; readonly label: string; readonly list: 'allergy' | 'diet'; readonly severity?: Exclude<AllergySeverity, 'allergy'> };
 
 export type ScanMessage = AllergenScanWarning | DietWarning | SafeOption | ScanNote;
 
@@ -183,4 +194,9 @@ export interface AllergenScanResult {
    */
   readonly limited: boolean;
   readonly notes: readonly ScanNote[];
+  /**
+   * Set when the result is 'danger' only because of a severe allergy (product-rules §11.4): a "may
+   * contain", the cuisine's common ingredients or too little information about it, no "Contains".
+   */
+  readonly raisedBySeverity?: true;
 }

@@ -55,26 +55,35 @@ export interface HoursWords {
   closed: string;
   allDay: string;
   always: string;
+  /** Between days and between time ranges: ", " unless given ("、" in Japanese). */
+  listSeparator?: string;
+  /** After the days: ": " unless given ("：" in Japanese, " : " in French). */
+  labelEnd?: string;
 }
 
 /** One readable line per rule ("Mon–Fri: 11:00–22:00"). */
 export function hoursLines(rules: HoursRule[], words: HoursWords): string[] {
+  const separator = words.listSeparator ?? ', ';
+  const labelEnd = words.labelEnd ?? ': ';
   return rules.map((rule) => {
     if (rule.kind === 'always') return words.always;
     if (rule.kind === 'raw') return rule.text.replace(/(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/g, '$1–$2');
-    const days = rule.days.map((span) => (span.to ? `${words.day(span.from)}–${words.day(span.to)}` : words.day(span.from))).join(', ');
+    const days = rule.days.map((span) => (span.to ? `${words.day(span.from)}–${words.day(span.to)}` : words.day(span.from))).join(separator);
     const { times } = rule;
     const text =
       times.kind === 'closed' ? words.closed
       : times.kind === 'allDay' ? words.allDay
-      : times.kind === 'ranges' ? times.ranges.map(([a, b]) => `${words.time(a)}–${words.time(b)}`).join(', ')
-      : times.text.replace(/(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/g, '$1–$2').replace(/\s*,\s*/g, ', ');
-    return `${days}: ${text}`;
+      : times.kind === 'ranges' ? times.ranges.map(([a, b]) => `${words.time(a)}–${words.time(b)}`).join(separator)
+      : times.text.replace(/(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/g, '$1–$2').replace(/\s*,\s*/g, separator);
+    return `${days}${labelEnd}${text}`;
   });
 }
 
 /** Weekday names and times in a language, by Intl (1 January 2024 was a Monday). */
-export function intlHoursWords(locale: string, words: { publicHolidays: string; schoolHolidays: string; closed: string; allDay: string; always: string }): HoursWords {
+export function intlHoursWords(
+  locale: string,
+  words: { publicHolidays: string; schoolHolidays: string; closed: string; allDay: string; always: string; listSeparator?: string; labelEnd?: string },
+): HoursWords {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return {

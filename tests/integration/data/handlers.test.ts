@@ -33,14 +33,22 @@ describe('profile handler', () => {
     const first = await profile(httpEvent({ routeKey: 'GET /me/profile', claims }), testContext);
     assert.equal(first.statusCode, 200);
     // The token's username is the opaque Cognito id, never shown: no stored username reads as ''.
-    assert.deepEqual(jsonBody(first), { username: '', distance_unit: 'miles', language: 'en', dietary_preferences: [], allergies: [] });
+    assert.deepEqual(jsonBody(first), { username: '', distance_unit: 'miles', language: 'en', dietary_preferences: [], allergies: [], allergy_severities: {} });
 
     const put = await profile(
       httpEvent({ routeKey: 'PUT /me/profile', claims, body: { distance_unit: 'km', allergies: [' Milk', 'milk', 'Eggs '] } }),
       testContext,
     );
     assert.equal(put.statusCode, 200, put.body);
-    const expected = { username: '', distance_unit: 'km', language: 'en', dietary_preferences: [], allergies: ['Milk', 'Eggs'] };
+    // Saved without severities: each allergy reads as "allergy" (product-rules §11.4).
+    const expected = {
+      username: '',
+      distance_unit: 'km',
+      language: 'en',
+      dietary_preferences: [],
+      allergies: ['Milk', 'Eggs'],
+      allergy_severities: { Milk: 'allergy', Eggs: 'allergy' },
+    };
     assert.deepEqual(jsonBody(put), expected);
     assert.deepEqual(jsonBody(await profile(httpEvent({ routeKey: 'GET /me/profile', claims }), testContext)), expected);
   });

@@ -46,6 +46,7 @@ describe('profile repository and service', () => {
       language: 'en',
       dietary_preferences: [],
       allergies: [],
+      allergy_severities: {},
     });
   });
 
@@ -53,7 +54,15 @@ describe('profile repository and service', () => {
     await updateProfile(table.db(), 'p-1', { username: 'p-1-name' });
     await changeProfile(deps(), caller('p-1'), { distance_unit: 'km', language: 'fr', allergies: ['Peanuts', 'Soy'] });
     const afterSecond = await changeProfile(deps(), caller('p-1'), { dietary_preferences: ['Vegan'] });
-    const expected = { username: 'p-1-name', distance_unit: 'km', language: 'fr', dietary_preferences: ['Vegan'], allergies: ['Peanuts', 'Soy'] };
+    // Allergies saved without severities read as "allergy" (product-rules §11.4).
+    const expected = {
+      username: 'p-1-name',
+      distance_unit: 'km',
+      language: 'fr',
+      dietary_preferences: ['Vegan'],
+      allergies: ['Peanuts', 'Soy'],
+      allergy_severities: { Peanuts: 'allergy', Soy: 'allergy' },
+    };
     assert.deepEqual(afterSecond, expected);
     assert.deepEqual(await readProfile(deps(), caller('p-1')), expected);
     const stored = await getProfile(table.db(), 'p-1');
@@ -131,7 +140,7 @@ describe('daily usage repository', () => {
     await assert.rejects(consumeDailyUsage(db, 'd-1', '2025-06-10', 'searches', DAILY_SEARCH_ALLOWANCE), LimitReachedError);
     assert.equal(await consumeDailyUsage(db, 'd-1', '2025-06-11', 'searches', DAILY_SEARCH_ALLOWANCE), 1);
     const now = new Date('2025-06-10T20:00:00Z');
-    assert.deepEqual(await getDailyUsage(db, 'd-1', '2025-06-10', now), { searches: 10, scrapes: 0, feedback: 0, historyWrites: 0, reviewAnalyses: 0 });
+    assert.deepEqual(await getDailyUsage(db, 'd-1', '2025-06-10', now), { searches: 10, scrapes: 0, feedback: 0, historyWrites: 0, reviewAnalyses: 0, verdictReports: 0 });
   });
 
   test('the usage item expires a week after its date and is then read as zero', async () => {

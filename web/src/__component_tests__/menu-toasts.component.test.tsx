@@ -6,7 +6,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
+// The app's toaster: it mounts sonner's when the first toast is shown (@/lib/toast).
+import { AppToaster } from '@/app/layout/AppToaster';
 import type { ReactNode } from 'react';
 import type { GenerateMenuResponse } from '@shared/api/menus';
 import { GenerateMenuButton } from '@/features/menus';
@@ -41,7 +42,7 @@ function renderTwoCards() {
     <>
       <GenerateMenuButton restaurantId="thai-9" restaurantName="Nine Thai Kitchen" menuReady={false} label="Generate Menu" className="" />
       <GenerateMenuButton restaurantId="thai-10" restaurantName="Ten Thai House" menuReady={false} label="Generate Menu" className="" />
-      <Toaster />
+      <AppToaster />
     </>,
     { wrap: inRouter },
   );

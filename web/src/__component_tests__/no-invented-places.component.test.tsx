@@ -47,7 +47,7 @@ function renderResults(search: Parameters<typeof SearchResults>[0]['search']) {
           element={
             <SearchResults
               search={search}
-              view={{ sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1 }}
+              view={{ sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1, layout: 'list' }}
               onViewChange={() => undefined}
               keep={() => true}
               renderCard={(restaurant) => <article data-testid="card">{restaurant.name}</article>}

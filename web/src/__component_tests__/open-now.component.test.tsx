@@ -74,7 +74,7 @@ test('the Open now filter keeps the places open now and says how many with unkno
     coordinates: { lat: 39.95, lng: -75.16 }, location: 'Philadelphia',
   } as PlacesSearchPreferences;
   const search = { searchResults: [openPlace, closedPlace, stalePlace, unknownPlace], searchPreferences: preferences };
-  let view: ComponentProps<typeof SearchResults>['view'] = { sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1 };
+  let view: ComponentProps<typeof SearchResults>['view'] = { sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1, layout: 'list' };
   const page = () => (
     <MemoryRouter>
       <SearchResults

@@ -17,7 +17,7 @@ import { renderInApp } from './support/render';
 import { asSignedIn, USER_ID } from './support/signed-in';
 
 /** /home invites a user with no allergies and no diets to set them (issue 18: no silent all-green results). */
-const profileWith = (allergies: string[], diets: string[]): Profile => ({ username: 'ana', distance_unit: 'miles', language: 'en', dietary_preferences: diets, allergies });
+const profileWith = (allergies: string[], diets: string[]): Profile => ({ username: 'ana', distance_unit: 'miles', language: 'en', dietary_preferences: diets, allergies, allergy_severities: {} });
 
 beforeEach(() => {
   holdApiRequests();

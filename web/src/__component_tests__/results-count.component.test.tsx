@@ -31,7 +31,7 @@ function renderResults(view: Partial<ResultsView>, keep: (id: string) => boolean
     <MemoryRouter>
       <SearchResults
         search={{ searchResults: results, searchPreferences: preferences }}
-        view={{ sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1, ...view }}
+        view={{ sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1, layout: 'list', ...view }}
         onViewChange={() => {}}
         keep={keep}
         renderCard={(r) => <p data-testid="card">{r.name}</p>}

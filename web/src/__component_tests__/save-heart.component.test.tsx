@@ -5,7 +5,8 @@ import { beforeEach, expect, test } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+// The app's toaster: it mounts sonner's when the first toast is shown (@/lib/toast).
+import { AppToaster } from '@/app/layout/AppToaster';
 import type { Restaurant } from '@shared/api/places';
 import { LIBRARY_ERROR_CODES, type RestaurantCopy, type SaveResponse } from '@shared/api/library';
 import { PLAN_LIMITS } from '@shared/domain/plans';
@@ -32,7 +33,7 @@ beforeEach(() => {
 function renderHeart(savedIds: string[]) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.savedIds(USER_ID), { ids: savedIds });
-  renderInApp(<><SaveHeart restaurant={restaurant} /><Toaster /></>, {
+  renderInApp(<><SaveHeart restaurant={restaurant} /><AppToaster /></>, {
     queryClient,
     wrap: asSignedIn,
   });
@@ -83,4 +84,23 @@ test('limit reached on the server (another tab saved meanwhile): the filled hear
   act(() => savesOf()[0]!.answer(429, { error: { code: LIBRARY_ERROR_CODES.savedLimitReached, message: 'limit' } }));
   expect(await screen.findByText(`Saved restaurants limit reached (${freeLimit}). Upgrade to Pro for more saves!`)).toBeVisible();
   await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+});
+
+test('saved ids not loaded yet: the heart cannot be pressed until it knows, then a press removes a saved place', async () => {
+  const queryClient = createQueryClient();
+  renderInApp(<><SaveHeart restaurant={restaurant} /><AppToaster /></>, { queryClient, wrap: asSignedIn });
+  const heart = screen.getByTestId('card-save');
+  expect(heart).toBeDisabled();
+  expect(heart).toHaveAttribute('aria-busy', 'true');
+  expect(heart).not.toHaveAttribute('aria-pressed');
+  await userEvent.click(heart);
+  expect(savesOf()).toHaveLength(0); // a press before the state is known would have saved a saved place
+  await waitFor(() => expect(requests.some((r) => r.path === '/me/saved-ids')).toBe(true));
+  act(() => requests.find((r) => r.path === '/me/saved-ids')!.answer(200, { ids: [restaurant.id] }));
+  await waitFor(() => expect(heart).toBeEnabled());
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(heart).not.toHaveAttribute('aria-busy');
+  await userEvent.click(heart);
+  await waitFor(() => expect(savesOf()).toHaveLength(1));
+  expect(savesOf()[0]!.method).toBe('DELETE');
 });

@@ -17,7 +17,7 @@ import { holdApiRequests } from './support/held-api';
 import { renderInApp } from './support/render';
 import { asSignedIn, USER_ID } from './support/signed-in';
 
-const profile: Profile = { username: 'ana', distance_unit: 'miles', language: 'en', dietary_preferences: ['Vegan'], allergies: ['Peanuts', 'Sesame'] };
+const profile: Profile = { username: 'ana', distance_unit: 'miles', language: 'en', dietary_preferences: ['Vegan'], allergies: ['Peanuts', 'Sesame'], allergy_severities: { Peanuts: 'allergy', Sesame: 'allergy' } };
 
 beforeEach(() => {
   holdApiRequests();

@@ -1,13 +1,12 @@
+import { checkRuntimeConfig } from '@shared/config/check-runtime-config';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
 
 export class ConfigLoadError extends Error {
   override readonly name = 'ConfigLoadError';
 }
 
-/** Fetches and validates `/config.json` (written by the Web stack in AWS, served by `npm start` locally). */
+/** Fetches and checks `/config.json` (written by the Web stack in AWS, served by `npm start` locally). */
 export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  // zod is large; importing the schema here (in parallel with the fetch) keeps it out of the initial chunk.
-  const schemaModule = import('@shared/config/runtime-config');
   let response: Response;
   try {
     response = await fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' }, signal });
@@ -21,10 +20,8 @@ export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeCo
   } catch {
     throw new ConfigLoadError('not JSON');
   }
-  const { runtimeConfigSchema } = await schemaModule;
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ConfigLoadError(`invalid: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-  }
-  return parsed.data;
+  // Checked without zod (check-runtime-config.ts): every page waits for this before its first render.
+  const checked = checkRuntimeConfig(body);
+  if (!checked.ok) throw new ConfigLoadError(`invalid: ${checked.fields.join(', ')}`);
+  return checked.config;
 }

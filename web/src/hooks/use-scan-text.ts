@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScanMessage, TermKind } from '@shared/domain/allergen-scan';
+import type { ScanCheckRef, ScanMessage, TermKind } from '@shared/domain/allergen-scan';
+// The wording module only (it imports types): the scanner's word lists stay out of the card's bundle.
+import { namesEveryCheck } from '@shared/domain/allergen-scan/english';
 import { useQuote } from '@/lib/quote';
 import { useRestrictionNames } from '@/lib/restriction-names';
 
@@ -20,7 +22,11 @@ export function useScanText(): (message: ScanMessage) => string {
   const quote = useQuote();
   return useCallback(
     (message: ScanMessage) => {
-      const category = (id: string, label: string) => (id === 'custom' ? label : names.allergen(id, label));
+      const plainCategory = (id: string, label: string) => (id === 'custom' ? label : names.allergen(id, label));
+      // A severe allergy or an intolerance is named with its severity (product-rules §11.4).
+      const category = (id: string, label: string, severity?: 'severe' | 'intolerance') =>
+        severity ? t(`scan.severityLabel.${severity}`, { label: plainCategory(id, label) }) : plainCategory(id, label);
+      const checkName = (c: ScanCheckRef) => (c.list === 'allergy' ? category(c.id, c.label, c.severity) : diet(c.id, c.label));
       const diet = (id: string, label: string) => (id === 'avoid' ? label : names.diet(id, label));
       const list = (items: readonly string[]) => items.join(t('scan.termSeparator'));
       const terms = (found: readonly string[], kinds?: readonly TermKind[]) =>
@@ -33,8 +39,11 @@ export function useScanText(): (message: ScanMessage) => string {
       switch (message.kind) {
         case 'allergen':
         case 'allergenPossible':
-        case 'allergenNegated':
-          return t(`scan.${message.kind}`, { label: category(message.category, message.label), terms: terms(message.terms, message.termKinds) });
+        case 'allergenNegated': {
+          // An intolerance's "may contain" is worded lighter (§11.4).
+          const key = message.kind === 'allergenPossible' && message.severity === 'intolerance' ? 'allergenPossibleIntolerance' : message.kind;
+          return t(`scan.${key}`, { label: category(message.category, message.label, message.severity), terms: terms(message.terms, message.termKinds) });
+        }
         case 'diet':
           return t('scan.diet', { label: diet(message.diet, message.label), terms: terms(message.terms, message.termKinds) });
         case 'supportsDiet':
@@ -42,16 +51,14 @@ export function useScanText(): (message: ScanMessage) => string {
         case 'noRestrictions':
           return t('scan.noRestrictions');
         case 'notEnoughInformation':
-          return message.all
-            ? t('scan.notEnoughInformation')
-            : t('scan.notEnoughInformationFor', { labels: list(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))) });
+          return namesEveryCheck(message) ? t('scan.notEnoughInformation') : t('scan.notEnoughInformationFor', { labels: list(message.checks.map(checkName)) });
         case 'unchecked':
-          return t('scan.unchecked', { label: message.label });
+          return t('scan.unchecked', { label: message.severity ? t(`scan.severityLabel.${message.severity}`, { label: message.label }) : message.label });
         case 'cuisineKnowledge':
           return t('scan.cuisineKnowledge', {
             cuisine: t(`cuisines.${message.cuisine}`, { defaultValue: message.label }),
             ingredients: list(message.ingredients.map((i) => t(`scan.ingredients.${i.id}`, { defaultValue: i.label }))),
-            labels: list(message.checks.map((c) => (c.list === 'allergy' ? category(c.id, c.label) : diet(c.id, c.label)))),
+            labels: list(message.checks.map(checkName)),
           });
       }
     },

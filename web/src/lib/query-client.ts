@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { retryDelayMs, retryWhileUnreachable } from './service-unreachable';
 
 /**
@@ -9,10 +9,15 @@ import { retryDelayMs, retryWhileUnreachable } from './service-unreachable';
  * is shown again, except for the queries that ask for it (the usage gauges).
  */
 export function createQueryClient(): QueryClient {
+  // TanStack assumes "online" until the browser's first offline event; a page opened offline starts offline
+  // (reads wait, kept ones show their offline copies, product-rules §3.6).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: retryWhileUnreachable, retryDelay: (failures) => retryDelayMs(failures), refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Changes run even offline, so they fail at once and say they need a connection (§3.5, §3.6), instead of
+      // waiting silently to be sent later.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

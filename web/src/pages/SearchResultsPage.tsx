@@ -1,5 +1,6 @@
 import { TagFilterCard, useTagFilter } from '@/features/library';
 import { SearchResults, useResultsView, useStoredSearch } from '@/features/search';
+import { LazyResultsMap, radiusInMeters } from '@/components/map';
 import { RestaurantCardWithActions } from './compose/RestaurantCardWithActions';
 
 /** /search-results: the search's results view, with the library's tag filter and the cards' actions. */
@@ -19,6 +20,17 @@ export default function SearchResultsPage() {
         ) : undefined
       }
       renderCard={(restaurant, linkState) => <RestaurantCardWithActions restaurant={restaurant} linkState={linkState} searchId={search?.searchId} />}
+      renderMap={(ordered, linkState) =>
+        search && (
+          <LazyResultsMap
+            restaurants={ordered}
+            center={search.searchPreferences.coordinates}
+            radius={radiusInMeters(search.searchPreferences.searchRadius, search.searchPreferences.distanceUnit)}
+            unit={search.searchPreferences.distanceUnit}
+            renderCard={(restaurant) => <RestaurantCardWithActions restaurant={restaurant} linkState={linkState} searchId={search.searchId} />}
+          />
+        )
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { type Profile, PROFILE_DEFAULTS, type UpdateProfileRequest } from '../../../../shared/api/profile';
+import { severitiesFor, severityOf } from '../../../../shared/domain/allergy-severity';
 import type { Db } from '../../data/db';
 import { getProfile, type StoredProfile, updateProfile } from '../../data/profile-repository';
 import { claimUsername, releaseUsername } from '../../data/username-repository';
@@ -44,7 +45,7 @@ export async function changeProfile(deps: ProfileDeps, caller: AuthContext, chan
       throw error;
     }
   }
-  const saved = await updateProfile(db, caller.userId, changes);
+  const saved = await updateProfile(db, caller.userId, withSeverities(changes, current));
   if (newName !== undefined && current.username && !sameName(newName, current.username)) {
     await releaseUsername(db, caller.userId, current.username);
   }
@@ -54,6 +55,18 @@ export async function changeProfile(deps: ProfileDeps, caller: AuthContext, chan
 const usernameTaken = () => new DomainError('conflict', 'USERNAME_TAKEN', 'This username is already taken.');
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/**
+ * Allergies are stored with one severity each (product-rules §11.4): the one sent, else the stored
+ * severity of an allergy still in the list (an old client sending only the list loses none), else `allergy`.
+ */
+function withSeverities(changes: UpdateProfileRequest, current: Profile): UpdateProfileRequest {
+  if (changes.allergies === undefined) return changes;
+  const sent = changes.allergy_severities;
+  const severities = severitiesFor(changes.allergies, current.allergy_severities);
+  if (sent) for (const allergy of changes.allergies) severities[allergy] = severityOf(sent, allergy, severities[allergy]);
+  return { ...changes, allergy_severities: severities };
+}
+
 /** Sign-up always stores the username; only an account whose sign-up never finished has none (''). */
 function withDefaults(stored: StoredProfile | undefined): Profile {
   return {
@@ -62,5 +75,7 @@ function withDefaults(stored: StoredProfile | undefined): Profile {
     language: stored?.language ?? PROFILE_DEFAULTS.language,
     dietary_preferences: stored?.dietary_preferences ?? PROFILE_DEFAULTS.dietary_preferences,
     allergies: stored?.allergies ?? PROFILE_DEFAULTS.allergies,
+    // A profile stored before severities existed reads every allergy as an `allergy` (§11.4).
+    allergy_severities: severitiesFor(stored?.allergies ?? PROFILE_DEFAULTS.allergies, stored?.allergy_severities),
   };
 }

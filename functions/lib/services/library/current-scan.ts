@@ -1,5 +1,5 @@
 import type { SavedListItem } from '../../../../shared/api/library';
-import { compileScanProfile } from '../../../../shared/domain/allergen-scan/index';
+import { compileScanLists, profileScanLists } from '../../../../shared/domain/scan-lists';
 import type { Db } from '../../data/db';
 import { getProfile } from '../../data/profile-repository';
 import type { PlacesPort } from '../../providers/places/port';
@@ -23,7 +23,7 @@ export async function withCurrentScans<T extends { restaurant_id: string }>(
 ): Promise<(T & Pick<SavedListItem, 'current_scan'>)[]> {
   if (items.length === 0) return [];
   const profile = await getProfile(deps.db, userId);
-  const scanProfile = compileScanProfile({ allergies: profile?.allergies ?? [], dietaryPreferences: profile?.dietary_preferences ?? [] });
+  const scanProfile = compileScanLists(profileScanLists(profile));
   return Promise.all(
     items.map(async (item) => {
       const place = await deps.places.details(item.restaurant_id, {}).catch(() => null);

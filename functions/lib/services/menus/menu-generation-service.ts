@@ -84,7 +84,7 @@ export async function generateMenu(
   const { scanProfile, scannedWith, lists } = await scanListsFor(deps.db, caller.userId, profile, request.searchId, now);
   const scan: MenuScan = {
     profile: scanProfile,
-    checkedLists: { scannedWith, allergies: [...lists.allergies], dietaryRestrictions: [...lists.dietaryRestrictions], avoid: [...(lists.avoid ?? [])] },
+    checkedLists: { scannedWith, allergies: [...lists.allergies], dietaryRestrictions: [...lists.dietaryRestrictions], avoid: [...(lists.avoid ?? [])], allergySeverities: { ...lists.allergySeverities } },
   };
   const language = request.language ?? (await profile)?.language ?? FALLBACK_LANGUAGE;
 

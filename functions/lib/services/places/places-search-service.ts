@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLACES_ERRORS, type PlacesSearchPreferences, type PlacesSearchResponse } from '../../../../shared/api/places';
+import { severitiesFor } from '../../../../shared/domain/allergy-severity';
 import { compileScanLists } from '../../../../shared/domain/scan-lists';
 import { extractSearchInfo, mergeDetection, readSearchText } from '../../../../shared/domain/search-lexicon/index';
 import { normalizeLanguage } from '../../../../shared/i18n/languages';
@@ -55,6 +56,8 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     const menus = menuRestaurantIds(deps, caller.userId, now);
     const result = await findPlaces(deps.places, query, reading.suggestedCuisine);
     const historyId = randomUUID();
+    // One severity per allergy: those sent, `allergy` for the rest and for what the text added (§11.4).
+    const allergySeverities = severitiesFor(search.allergies, search.allergySeverities);
     const history = putSearchHistoryEntry(
       deps.db,
       caller.userId,
@@ -67,6 +70,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
         price_range: search.priceRange,
         dietary_restrictions: search.dietaryRestrictions,
         allergies: search.allergies,
+        allergy_severities: allergySeverities,
         avoid_terms: reading.avoid,
         location: search.location,
         coordinates: search.coordinates,
@@ -84,7 +88,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     // these lists: the detail page and menu opened from this search check the same (§10.1).
     const placeNotes = getPlaceNotesOf(deps.db, result.places.map((place) => place.id));
     const context = {
-      scanProfile: compileScanLists({ allergies: search.allergies, dietaryRestrictions: search.dietaryRestrictions, avoid: reading.avoid }),
+      scanProfile: compileScanLists({ allergies: search.allergies, dietaryRestrictions: search.dietaryRestrictions, avoid: reading.avoid, allergySeverities }),
       apiBaseUrl: deps.apiBaseUrl,
       now,
     };

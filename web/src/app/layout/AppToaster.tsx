@@ -1,20 +1,14 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterRequest } from '@/lib/toast';
 
-/**
- * The app's toasts, top centre, starting below the sticky header (4rem tall, Header.tsx) so they
- * never cover the logo, tier label, gauges or menu; phones keep sonner's full-width layout.
- */
-const BELOW_HEADER = 'calc(4rem + 0.75rem)';
+const SonnerToaster = lazy(() => import('./SonnerToaster'));
 
+/** Where the app's toasts show (@/lib/toast): sonner is loaded when the first toast is shown, not before. */
 export function AppToaster() {
-  return (
-    <Toaster
-      position="top-center"
-      offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER }}
-      richColors
-      closeButton
-      toastOptions={{ className: 'font-sans' }}
-    />
-  );
+  const wanted = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.wanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -27,7 +27,9 @@ const visitorItems: Item[] = [
   { to: '/auth', label: 'header.signIn', icon: LogIn },
 ];
 
-const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[10px] font-medium leading-tight tracking-tight';
+// A label may take two lines at 360 px (the page's own name: "Aktueller Tarif", ja 現在の/プラン with a line
+// break in the string so it stays apart from its neighbour); the icons keep one height (top-aligned).
+const itemClass = 'flex min-w-0 flex-1 flex-col items-center justify-start gap-1 pt-3 text-[10px] font-medium leading-tight tracking-tight';
 
 /**
  * Mobile navigation, shown below 1024 px (spec: mobile breakpoint 1024px): the signed-in destinations
@@ -50,7 +52,7 @@ export function BottomNav() {
         {items.map(({ to, label, icon: Icon }) => (
           <NavLink key={to} to={to} className={({ isActive }) => cn(itemClass, isActive ? 'text-brand-700' : 'text-muted hover:text-ink')}>
             <Icon className="size-5 shrink-0" aria-hidden="true" />
-            <span className="line-clamp-2 w-full text-center [overflow-wrap:anywhere] [word-break:keep-all]">{t(label)}</span>
+            <span className="line-clamp-2 w-full whitespace-pre-line text-center [overflow-wrap:anywhere] [word-break:keep-all]">{t(label)}</span>
           </NavLink>
         ))}
         {user && (

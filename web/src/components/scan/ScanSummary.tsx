@@ -4,7 +4,7 @@ import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { AllergenScanResult } from '@shared/domain/allergen-scan';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
-import { RiskBadge } from './RiskBadge';
+import { RiskBadge, scanBadgeKind } from './RiskBadge';
 import { scanLines } from './scan-lines';
 
 /**
@@ -19,7 +19,7 @@ export function ScanSummary({ scan }: { scan: AllergenScanResult }) {
   const { notes, warnings } = scanLines(scan);
   const showBox = !(scan.riskLevel === 'safe' && scan.safeOptions.length === 0) && (warnings.length > 0 || scan.safeOptions.length > 0);
   // No allergies and no diets: nothing was checked (product-rules §11.2 keeps it "safe"); say so.
-  const unset = scan.riskLevel === 'safe' && scan.safeOptions.some((option) => option.kind === 'noRestrictions');
+  const unset = scanBadgeKind(scan) === 'unset';
 
   return (
     <div className="flex flex-col gap-2.5" data-testid="scan-summary" data-risk={scan.riskLevel} data-limited={scan.limited}>

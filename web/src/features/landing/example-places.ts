@@ -1,4 +1,5 @@
-import type { AllergenScanInput, AllergenScanResult, ScanPreferences } from '@shared/domain/allergen-scan';
+import type { AllergenScanInput, AllergenScanResult, RiskLevel, ScanMessage, ScanPreferences } from '@shared/domain/allergen-scan';
+import { scanLines } from '@/components/scan/scan-lines';
 
 type Scan = (input: AllergenScanInput, preferences: ScanPreferences) => AllergenScanResult;
 
@@ -7,6 +8,8 @@ type Scan = (input: AllergenScanInput, preferences: ScanPreferences) => Allergen
  * lists, so the badge and the warning are what a search would show. The description (landing.json
  * `example.<id>.description`) is in the interface language, so the words the scan finds, and quotes,
  * are that language's. Names, ratings and prices are illustrations (the section says "Example").
+ * The page ships the verdicts precomputed (example-verdicts.data.ts, held to today's scan by
+ * example-verdicts.test.ts), so visitors do not download the scan and its word lists.
  */
 export interface ExamplePlace {
   id: 'trattoria' | 'greenBowl' | 'ramen' | 'steakhouse';
@@ -39,7 +42,25 @@ export const EXAMPLE_PLACES: readonly ExamplePlace[] = [
 export const EXAMPLE_OF_LEVEL = { danger: 'trattoria', caution: 'ramen', safe: 'greenBowl' } as const satisfies Record<string, ExamplePlace['id']>;
 
 /** Scans every example, with its description in the interface language. */
-export function scanExamples(scan: Scan, description: (id: ExamplePlace['id']) => string): Record<ExamplePlace['id'], AllergenScanResult> {
+function scanExamples(scan: Scan, description: (id: ExamplePlace['id']) => string): Record<ExamplePlace['id'], AllergenScanResult> {
   const entries = EXAMPLE_PLACES.map((ex) => [ex.id, scan({ ...ex.place, ...(ex.described ? { description: description(ex.id) } : {}) }, ex.lists)] as const);
   return Object.fromEntries(entries) as Record<ExamplePlace['id'], AllergenScanResult>;
+}
+
+/** What a card shows of a scan: its badge and its first line (the card's first warning or option). */
+export interface ExampleVerdict {
+  riskLevel: RiskLevel;
+  line?: ScanMessage;
+}
+
+export type ExampleVerdicts = Record<ExamplePlace['id'], ExampleVerdict>;
+
+/** The examples' verdicts, as example-verdicts.data.ts stores them for one language. */
+export function exampleVerdicts(scan: Scan, description: (id: ExamplePlace['id']) => string): ExampleVerdicts {
+  const scans = scanExamples(scan, description);
+  const entries = EXAMPLE_PLACES.map((ex) => {
+    const [line] = scanLines(scans[ex.id]).lines;
+    return [ex.id, { riskLevel: scans[ex.id].riskLevel, ...(line ? { line } : {}) }] as const;
+  });
+  return Object.fromEntries(entries) as ExampleVerdicts;
 }

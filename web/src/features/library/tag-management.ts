@@ -6,10 +6,18 @@ export function defaultTagColor(tags: readonly { color: string }[]): TagColor {
   return firstUnusedTagColor(tags.map((t) => t.color));
 }
 
-/** The quick-start names the user has no tag for yet (case does not matter), in the spec's order. */
-export function quickStartNames(tags: readonly { tag_name: string }[]): string[] {
+/** A quick-start tag's key in library.json `manage.quickStartNames` ("Date Night" → "dateNight"). */
+export function quickStartKey(name: (typeof QUICK_START_TAG_NAMES)[number]): string {
+  return name.charAt(0).toLowerCase() + name.slice(1).replace(/\s+/g, '');
+}
+
+/**
+ * The quick-start names the user has no tag for yet (case does not matter), in the spec's order, each
+ * as `nameOf` words it (the interface language's name: a German user gets "Date-Abend", not "Date Night").
+ */
+export function quickStartNames(tags: readonly { tag_name: string }[], nameOf: (name: (typeof QUICK_START_TAG_NAMES)[number]) => string = (name) => name): string[] {
   const taken = new Set(tags.map((t) => tagNameKey(t.tag_name)));
-  return QUICK_START_TAG_NAMES.filter((name) => !taken.has(tagNameKey(name)));
+  return QUICK_START_TAG_NAMES.map(nameOf).filter((name) => !taken.has(tagNameKey(name)));
 }
 
 /** True when a tag with this name exists already, without regard to case (product-rules §6.2: duplicates refused). */

@@ -1,5 +1,6 @@
 import { usernameSchema, type Profile } from '@shared/api/profile';
 import { sameDietaryEntries } from '@shared/domain/dietary-presets';
+import { severityOf } from '@shared/domain/allergy-severity';
 
 /** What the form edits: the profile as the page will send it. */
 export type ProfileDraft = Profile;
@@ -10,7 +11,8 @@ export function isDraftDirty(draft: ProfileDraft, saved: Profile): boolean {
     draft.distance_unit !== saved.distance_unit ||
     draft.language !== saved.language ||
     !sameDietaryEntries(draft.dietary_preferences, saved.dietary_preferences) ||
-    !sameDietaryEntries(draft.allergies, saved.allergies)
+    !sameDietaryEntries(draft.allergies, saved.allergies) ||
+    draft.allergies.some((allergy) => severityOf(draft.allergy_severities, allergy) !== severityOf(saved.allergy_severities, allergy))
   );
 }
 

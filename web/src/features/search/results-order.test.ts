@@ -96,6 +96,19 @@ test('safest first: safe, then Check Menu with nothing found, then Check Menu wi
   assert.deepEqual(ids(orderResults(list, options({ sort: 'safety' }))), ['safe', 'thin', 'cake', 'danger']);
 });
 
+test('safest first puts a severe allergy\'s "may contain" below every Check Menu and above a place that names the allergen (product-rules §11.4)', () => {
+  const severe = { ...lists, allergySeverities: { Peanuts: 'severe' as const } };
+  const severePadThai = scanRestaurant({ name: 'Noodle Bar', description: described('Pad thai') }, severe);
+  assert.equal(severePadThai.riskLevel, 'danger', 'High Risk for a severe allergy');
+  const list = [
+    place('danger', { allergyInfo: scanned.danger }),
+    place('severe', { allergyInfo: severePadThai }),
+    place('cake', { allergyInfo: scanned.cake }),
+    place('thin', { allergyInfo: scanned.thin }),
+  ];
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'safety' }))), ['thin', 'cake', 'severe', 'danger']);
+});
+
 test('risk filters hide High Risk, or keep only Safe Options: a place known too little about is not one', () => {
   const list = [
     place('d', { allergyInfo: scanned.danger }),

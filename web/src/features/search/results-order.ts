@@ -41,11 +41,14 @@ function byNumber(a: number | null, b: number | null, direction: 1 | -1): number
 
 const priceRank = (r: Restaurant) => (r.priceLevel ? PRICE_LEVELS.indexOf(r.priceLevel) : null);
 
-/** Safe, then Check Menu with nothing found (too little to check), then Check Menu with findings, then High Risk. */
+/**
+ * Safe, then Check Menu with nothing found (too little to check), then Check Menu with findings, then
+ * High Risk raised by a severe allergy (no "Contains"), then High Risk with a "Contains" (product-rules §11.4).
+ */
 function safetyRank(r: Restaurant): number {
   const scan = r.allergyInfo;
   if (scan.riskLevel === 'safe') return 0;
-  if (scan.riskLevel === 'danger') return 3;
+  if (scan.riskLevel === 'danger') return scan.raisedBySeverity ? 3 : 4;
   return scan.allergenWarnings.length + scan.dietaryWarnings.length === 0 ? 1 : 2;
 }
 

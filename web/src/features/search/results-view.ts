@@ -2,7 +2,7 @@ import { RISK_FILTERS, SORT_OPTIONS, type RiskFilter, type SortOption } from './
 import type { StoredSearch } from './search-storage';
 
 /**
- * How the diner is looking at the results: sort, risk filter, chosen tags and page. Kept for the tab's session
+ * How the diner is looking at the results: sort, risk filter, chosen tags, page and list or map. Kept for the tab's session
  * (session storage), tied to the search it was chosen for, so Back from a restaurant returns to the
  * same page with the same sort and filters, and a new search starts from the top.
  */
@@ -14,10 +14,15 @@ export interface ResultsView {
   /** Only places open at the moment the list is shown; places with unknown hours are left out (and counted). */
   openNow: boolean;
   page: number;
+  /** The results as a list of cards or as pins on a map (the map loads only when chosen). */
+  layout: ResultsLayout;
 }
 
+export const RESULTS_LAYOUTS = ['list', 'map'] as const;
+export type ResultsLayout = (typeof RESULTS_LAYOUTS)[number];
+
 export const RESULTS_VIEW_KEY = 'searchResultsView';
-export const DEFAULT_RESULTS_VIEW: ResultsView = { sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1 };
+export const DEFAULT_RESULTS_VIEW: ResultsView = { sort: 'relevance', filter: 'all', tags: [], openNow: false, page: 1, layout: 'list' };
 
 /** Names one search: its preferences and the ids it found, in order. */
 export function resultsViewOwner(search: StoredSearch): string {
@@ -33,6 +38,7 @@ function isView(value: unknown): value is ResultsView {
     Array.isArray(v.tags) &&
     v.tags.every((id) => typeof id === 'string') &&
     (v.openNow === undefined || typeof v.openNow === 'boolean') &&
+    (v.layout === undefined || (RESULTS_LAYOUTS as readonly unknown[]).includes(v.layout)) &&
     Number.isInteger(v.page) &&
     (v.page as number) >= 1
   );

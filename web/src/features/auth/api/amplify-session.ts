@@ -1,5 +1,6 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@shared/config/runtime-config';
+import { OFFLINE_COPY_PREFIX } from '@/lib/offline-copies';
 import { accountCreatedAt } from '../new-user';
 import type { AuthUser } from '../types';
 
@@ -103,8 +104,11 @@ export async function signInWithPassword(auth: AuthModule, identifier: string, p
   if (!result.isSignedIn) throw new SignInIncompleteError(result.nextStep.signInStep);
 }
 
-/** What this app keeps about a session in web storage: Amplify's tokens, the subscription cache and the last search's diets. */
-const STORED_AUTH_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-', 'forksure.subscription.', 'forksure.searchChoices'];
+/**
+ * What this app keeps about a session in web storage: Amplify's tokens, the subscription cache, the last search's
+ * diets and the copies kept for offline use (health data, product-rules §3.6).
+ */
+const STORED_AUTH_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-', 'forksure.subscription.', 'forksure.searchChoices', OFFLINE_COPY_PREFIX];
 
 /** Removes every locally stored auth entry (product-rules §3.4: sign-out clears them). */
 export function clearStoredAuthEntries(): void {

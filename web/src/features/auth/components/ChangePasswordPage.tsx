@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { completeSecurityReset } from '../api/auth-api';
 import { PasswordStepPage, type PasswordStep } from './PasswordStepPage';
 

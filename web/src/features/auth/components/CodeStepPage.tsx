@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CodeSentResponse, PasswordResetCodeRequest, ResetTokenResponse } from '@shared/api/auth';
 import { CODE_LENGTH } from '@shared/domain/codes';
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '@shared/i18n/languages';

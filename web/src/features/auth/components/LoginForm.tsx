@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { signInErrorMessage } from '../auth-errors';
 import { focusFirstInvalid } from '../focus';
 import { useAuth } from '../hooks/auth-context';

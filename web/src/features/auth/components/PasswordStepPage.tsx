@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ResetCompleteRequest, SuccessResponse } from '@shared/api/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { apiErrorMessage, isApiError } from '../auth-errors';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CodeSentResponse } from '@shared/api/auth';
 import type { CodePurpose } from '@shared/domain/codes';
 import { ApiError } from '@/lib/api-client';

@@ -7,7 +7,7 @@ import { type ReviewPointsLoad } from '../hooks/use-review-points';
 export function Row({ label, children, testId }: { label: string; children: ReactNode[]; testId: string }) {
   return (
     <tr className="border-t border-slate-200 align-top" data-testid={testId}>
-      <th scope="row" className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left text-xs font-bold uppercase tracking-wide text-muted sm:w-36">
+      <th scope="row" className="sticky left-0 z-10 w-28 bg-slate-50 px-2 py-3 text-left text-xs font-bold uppercase text-muted sm:w-36 sm:px-3 sm:tracking-wide">
         {label}
       </th>
       {children.map((cell, i) => (

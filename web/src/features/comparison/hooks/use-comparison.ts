@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/features/subscription';

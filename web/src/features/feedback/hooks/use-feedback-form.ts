@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { sendFeedback } from '../api/feedback-api';
 import { EMPTY_DRAFT, toFeedbackRequest, type FeedbackDraft } from '../feedback-form';

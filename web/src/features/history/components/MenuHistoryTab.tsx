@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Info, MapPin, UtensilsCrossed } from 'lucide-react';
 import type { MenuHistoryItem } from '@shared/api/menus';
 import { Card } from '@/components/ui/Card';
+import { useWordList } from '@/lib/word-list';
 import { useMenuHistory } from '../hooks/use-history';
 import { DateTimeText } from './DateTimeText';
 import { DayNotice } from './DayNotice';
@@ -31,6 +32,8 @@ function MenuCard({ menu }: { menu: MenuHistoryItem }) {
   const { t } = useTranslation('history');
   // The menu page's own words (menus.json), so the note reads the same in both places.
   const { t: tMenus } = useTranslation('menus');
+  // The spec's "ingredients joined by commas", with the interface language's comma (、 in Japanese).
+  const { list } = useWordList();
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="history-menu">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -68,19 +71,10 @@ function MenuCard({ menu }: { menu: MenuHistoryItem }) {
                 </p>
               )}
             </div>
-            {item.ingredients.trim() && <p className="mt-0.5 text-xs leading-relaxed text-muted">{joinIngredients(item.ingredients)}</p>}
+            {item.ingredients.trim() && <p className="mt-0.5 text-xs leading-relaxed text-muted">{list(item.ingredients)}</p>}
           </li>
         ))}
       </ul>
     </Card>
   );
-}
-
-/** The spec's "ingredients joined by commas", whatever spacing the generator used. */
-function joinIngredients(ingredients: string): string {
-  return ingredients
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { clearHistory, deleteComparison, listHistory, listMenuHistory, setHistorySaved, type HistoryItemOf, type HistoryKind } from '../api/history-api';

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import type { AllergenScanResult } from '@shared/domain/allergen-scan';
 import { Card } from '@/components/ui/Card';
 import { RiskBadge } from '@/components/scan/RiskBadge';
-import { scanLines } from '@/components/scan/scan-lines';
 import { useScanText } from '@/hooks/use-scan-text';
-import { EXAMPLE_PLACES } from '../example-places';
-import { useExampleScans } from '../use-example-scans';
+import { EXAMPLE_PLACES, type ExampleVerdict as Verdict } from '../example-places';
+import { useExampleVerdicts } from '../use-example-verdicts';
 
 /**
  * An illustrative stack of scanned results for the hero, clearly labelled as an example: each
@@ -14,7 +12,7 @@ import { useExampleScans } from '../use-example-scans';
  */
 export function ExampleResults() {
   const { t } = useTranslation('landing');
-  const scans = useExampleScans();
+  const verdicts = useExampleVerdicts();
   return (
     <div className="relative" aria-label={t('example.label')} role="group">
       <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100/70 via-white to-emerald-50 blur-2xl" aria-hidden="true" />
@@ -32,7 +30,7 @@ export function ExampleResults() {
                 <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
                 {ex.rating} · {t(`example.${ex.id}.cuisine`)}
               </p>
-              {scans ? <ExampleVerdict scan={scans[ex.id]} /> : <div className="mt-2 h-6 w-28 rounded-full bg-slate-100" aria-hidden="true" />}
+              <ExampleVerdict verdict={verdicts[ex.id]} />
             </div>
           </Card>
         ))}
@@ -41,12 +39,11 @@ export function ExampleResults() {
   );
 }
 
-function ExampleVerdict({ scan }: { scan: AllergenScanResult }) {
-  const [line] = scanLines(scan).lines;
+function ExampleVerdict({ verdict: { riskLevel, line } }: { verdict: Verdict }) {
   const text = useScanText();
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="example-verdict" data-risk={scan.riskLevel}>
-      <RiskBadge level={scan.riskLevel} />
+    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="example-verdict" data-risk={riskLevel}>
+      <RiskBadge level={riskLevel} />
       {line && <span className="min-w-0 text-xs text-muted [overflow-wrap:anywhere]" data-testid="example-warning">{text(line)}</span>}
     </div>
   );

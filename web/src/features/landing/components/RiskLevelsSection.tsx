@@ -3,11 +3,10 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { RiskBadge, type RiskLevel } from '@/components/scan/RiskBadge';
-import { scanLines } from '@/components/scan/scan-lines';
 import { useScanText } from '@/hooks/use-scan-text';
 import { useRestrictionNames } from '@/lib/restriction-names';
 import { EXAMPLE_OF_LEVEL } from '../example-places';
-import { useExampleScans } from '../use-example-scans';
+import { useExampleVerdicts } from '../use-example-verdicts';
 
 const riskLevels: RiskLevel[] = ['danger', 'caution', 'safe'];
 const DIETS = ['vegetarian', 'vegan', 'glutenFree', 'halal', 'kosher', 'dairyFree', 'nutFree'] as const;
@@ -17,11 +16,11 @@ const ALLERGIES = ['peanuts', 'treeNuts', 'milk', 'eggs', 'fish', 'shellfish', '
 export function RiskLevelsSection() {
   const { t } = useTranslation('landing');
   const names = useRestrictionNames();
-  const scans = useExampleScans();
+  const verdicts = useExampleVerdicts();
   const text = useScanText();
   // Each level's example line is an example place's scan, as a results page words it.
   const exampleLine = (level: RiskLevel) => {
-    const line = scans && scanLines(scans[EXAMPLE_OF_LEVEL[level]]).lines[0];
+    const line = verdicts[EXAMPLE_OF_LEVEL[level]].line;
     return line ? text(line) : '\u00a0';
   };
   return (

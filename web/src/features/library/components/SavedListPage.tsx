@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
+import { OfflineBanner } from '@/components/service-status/OfflineBanner';
 import { useSubscription } from '@/features/subscription';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSavedPages } from '../hooks/use-saved';
@@ -25,7 +26,8 @@ export function SavedListPage({ renderCard }: { renderCard: RenderSavedCard }) {
   const canTag = useCanTag();
   const max = PLAN_LIMITS[tier ?? 'free'].maxSavedRestaurants;
   // The same query the saved section reads (one request): any invented place among them gets the banner.
-  const anyDemo = useSavedPages().data?.pages.some((page) => page.items.some((item) => item.restaurant_data.demo)) ?? false;
+  const saved = useSavedPages();
+  const anyDemo = saved.data?.pages.some((page) => page.items.some((item) => item.restaurant_data.demo)) ?? false;
 
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-surface to-surface" data-testid="saved-list-page">
@@ -47,6 +49,7 @@ export function SavedListPage({ renderCard }: { renderCard: RenderSavedCard }) {
           </div>
         </div>
 
+        <OfflineBanner savedAt={saved.data ? saved.dataUpdatedAt : null} />
         {anyDemo && <DemoPlacesBanner />}
         {canTag && <TagManagement />}
         <SavedSection max={max} renderCard={renderCard} />

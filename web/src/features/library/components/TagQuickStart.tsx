@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Plus, Sparkles } from 'lucide-react';
 import type { Tag } from '@shared/api/library';
 import { type useTagCreation } from '../hooks/use-tag-creation';
-import { defaultTagColor, quickStartNames } from '../tag-management';
+import { defaultTagColor, quickStartKey, quickStartNames } from '../tag-management';
 
-/** The quick-start tags not yet created, each made with one click; nothing when all exist. */
+/** The quick-start tags not yet created, in the interface language, each made with one click; nothing when all exist. */
 export function TagQuickStart({ list, creation }: { list: Tag[]; creation: ReturnType<typeof useTagCreation> }) {
   const { t } = useTranslation('library');
-  const quickStart = quickStartNames(list);
+  const quickStart = quickStartNames(list, (name) => t(`manage.quickStartNames.${quickStartKey(name)}`));
   if (quickStart.length === 0) return null;
   return (
     <div className="mt-6">

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LIBRARY_ERROR_CODES, type SavedIdsResponse } from '@shared/api/library';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
@@ -84,9 +84,9 @@ export function useSaveToggle(): (restaurant: SavableRestaurant) => void {
         return;
       }
       const ids = saved.data?.ids;
-      const isSaved = ids?.includes(restaurant.id) ?? false;
-      // Before the list has loaded the server alone decides.
-      const decision = ids ? saveDecision({ saved: isSaved, savedCount: ids.length, limit }) : 'save';
+      // Before the list has loaded a press cannot tell saving from unsaving (the heart is disabled then).
+      if (!ids) return;
+      const decision = saveDecision({ saved: ids.includes(restaurant.id), savedCount: ids.length, limit });
       if (decision === 'refuse-limit') toast.error(limitMessage(limit), { id: TOAST_IDS.refused });
       else if (decision === 'refuse-over-limit') toast.error(t('save.overLimit', { n: limit }), { id: TOAST_IDS.refused });
       else mutate({ restaurant, save: decision === 'save' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LIBRARY_ERROR_CODES, type Tag, type TagLinksResponse } from '@shared/api/library';
 import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
 import { useAuth } from '@/features/auth';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Loader2, Sparkles } from 'lucide-react';
 import { PLAN_LIMITS } from '@shared/domain/plans';
 import { useSubscription, useUsage } from '@/features/subscription';

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Flame, TriangleAlert } from 'lucide-react';
 import type { ScannedMenuItem } from '@shared/api/menus';
+// The rule's module only (it imports types): the scanner's word lists stay out of this bundle.
+import { isHighRiskWarning } from '@shared/domain/allergen-scan/severity';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
+import { useWordList } from '@/lib/word-list';
 
 /**
  * One generated dish: name, price (or N/A), ingredients, calories marked as an estimate, and its
@@ -13,9 +16,11 @@ import { cn } from '@/lib/cn';
 export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
   const { t } = useTranslation('menus');
   const text = useScanText();
+  const words = useWordList();
   const { scan } = item;
   const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
-  const danger = scan.allergenWarnings.some((w) => w.kind === 'allergen');
+  // "Contains", or "May contain" for a severe allergy (product-rules §11.4).
+  const danger = scan.allergenWarnings.some(isHighRiskWarning);
   const unrestricted = scan.safeOptions.some((o) => o.kind === 'noRestrictions');
   const price = item.price.trim() && item.price !== 'N/A' ? item.price : t('item.priceUnknown');
 
@@ -38,8 +43,11 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
         </span>
       </div>
       <p className="text-xs leading-relaxed text-slate-700" data-testid="menu-item-ingredients">
-        <span className="font-semibold text-ink">{t('item.ingredients')}: </span>
-        {item.ingredients || t('item.noIngredients')}
+        <span className="font-semibold text-ink">
+          {t('item.ingredients')}
+          {words.labelEnd}
+        </span>
+        {words.list(item.ingredients) || t('item.noIngredients')}
       </p>
       {item.calories !== undefined && (
         <p className="inline-flex items-center gap-1 text-xs text-muted" data-testid="menu-item-calories">

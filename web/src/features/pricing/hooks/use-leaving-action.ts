@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PaidTier } from '@shared/api/billing';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PaidTier } from '@shared/api/billing';
 import { useAuth } from '@/features/auth';
 import { rememberPortalOpen, useSubscription } from '@/features/subscription';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PASSWORD_CHANGE_WINDOW_SECONDS, PASSWORD_MIN_LENGTH, passwordProblem } from '@shared/domain/password-policy';
 import { Button } from '@/components/ui/Button';
 import { ApiError } from '@/lib/api-client';

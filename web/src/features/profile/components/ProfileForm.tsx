@@ -4,6 +4,7 @@ import { type Profile } from '@shared/api/profile';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { useProfileSubmit } from '../hooks/use-profile-submit';
 import { useSessionLost } from '../hooks/use-session-lost';
+import { AllergySeveritySelects } from './AllergySeveritySelects';
 import { DietaryListEditor } from './DietaryListEditor';
 import { ProfileBasicsFields } from './ProfileBasicsFields';
 import { ProfileHeading } from './ProfileHeading';
@@ -39,6 +40,12 @@ export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUse
 
         <Section icon={ShieldAlert} title={t('lists.allergy.title')} description={t('lists.allergy.description')} testId="allergy">
           <DietaryListEditor kind="allergy" entries={draft.allergies} onChange={(entries) => form.update('allergies', entries)} disabled={saving} />
+          <AllergySeveritySelects
+            allergies={draft.allergies}
+            severities={draft.allergy_severities}
+            onChange={(severities) => form.update('allergy_severities', severities)}
+            disabled={saving}
+          />
         </Section>
 
         <ProfileSaveBar dirty={dirty} saving={saving} canSave={canSave} isNewUser={isNewUser} onDiscard={form.discard} />

@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
+import { OfflineBanner } from '@/components/service-status/OfflineBanner';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '../hooks/use-profile';
@@ -19,11 +20,14 @@ export default function ProfilePage() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const isNewUser = params.get('newUser') === 'true';
-  const { load, retry } = useProfile();
+  const { load, retry, savedAt } = useProfile();
 
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-surface to-surface" data-testid="profile-page">
       <Container className="max-w-4xl py-8 sm:py-12">
+        <div className="mb-6 empty:hidden">
+          <OfflineBanner savedAt={savedAt} />
+        </div>
         {isNewUser && (
           <div className="mb-8">
             <WelcomeBanner username={load.status === 'ready' ? load.profile.username : (user?.username ?? null)} />

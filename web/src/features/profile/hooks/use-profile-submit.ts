@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { type Profile } from '@shared/api/profile';
 import { useAuth } from '@/features/auth';
 import { type useProfileForm } from './use-profile-form';

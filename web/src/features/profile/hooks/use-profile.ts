@@ -14,7 +14,7 @@ export const profileQuery = (userId: string) =>
  * The signed-in user's profile. Load errors are silent as the spec asks (no toast): the page shows
  * a retry card instead of an empty form that could overwrite the stored profile.
  */
-export function useProfile(): { load: ProfileLoad; retry: () => void } {
+export function useProfile(): { load: ProfileLoad; retry: () => void; savedAt: number | null } {
   const userId = useAuth().user?.userId ?? null;
   const query = useQuery({ ...profileQuery(userId ?? ''), enabled: userId !== null });
   const load: ProfileLoad = query.data
@@ -22,7 +22,7 @@ export function useProfile(): { load: ProfileLoad; retry: () => void } {
     : userId === null || (query.isError && !query.isFetching)
       ? { status: 'error' }
       : { status: 'loading' };
-  return { load, retry: () => void query.refetch() };
+  return { load, retry: () => void query.refetch(), savedAt: query.data ? query.dataUpdatedAt : null };
 }
 
 /** PUT /me/profile; the answer becomes the cached profile, so every view shows what was saved. */

@@ -17,6 +17,7 @@ interface Props {
 /** Opening hours, one line per day or rule, and whether the place is open now (read at the moment shown). */
 export function OpeningHours({ hours, openingHours, schedule }: Props) {
   const { t, i18n } = useTranslation('restaurant');
+  const { t: common } = useTranslation('common');
   const locale = i18n.resolvedLanguage ?? 'en';
   const lines = useMemo(() => {
     if (!openingHours) return hours;
@@ -26,9 +27,11 @@ export function OpeningHours({ hours, openingHours, schedule }: Props) {
       closed: t('hours.closed'),
       allDay: t('hours.allDay'),
       always: t('hours.always'),
+      listSeparator: common('languageWords.listSeparator'),
+      labelEnd: common('languageWords.labelEnd'),
     });
     return hoursLines(openingHoursRules(openingHours), words);
-  }, [hours, openingHours, locale, t]);
+  }, [hours, openingHours, locale, t, common]);
   const state = openStatusAt(schedule, useMinuteNow()).state;
   const status =
     state === 'unknown' ? undefined : (

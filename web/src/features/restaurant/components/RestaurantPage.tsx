@@ -26,6 +26,14 @@ import { ReviewsSection } from './ReviewsSection';
 import { ScanCard } from './ScanCard';
 import { SourceNote } from './SourceNote';
 import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
+import { LazyPlaceMap } from '@/components/map';
+
+/** The small map's scale: the unit of the search it was opened from, else the one its distance is in. */
+function scaleUnit(nav: RestaurantNavState, restaurant: RestaurantDetail): 'miles' | 'km' {
+  const unit = nav.searchPreferences?.distanceUnit;
+  if (unit === 'miles' || unit === 'km') return unit;
+  return restaurant.distance?.includes('mile') ? 'miles' : 'km';
+}
 
 function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav: RestaurantNavState; slots: RestaurantPageSlots }) {
   const { t } = useTranslation('restaurant');
@@ -56,6 +64,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
       {/* On phones the facts come first; on wide screens they sit on the right. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
         <aside className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-1" aria-label={t('facts.asideLabel')}>
+          <LazyPlaceMap name={restaurant.name} coordinates={restaurant.coordinates} scan={restaurant.allergyInfo} unit={scaleUnit(nav, restaurant)} />
           <RestaurantFacts restaurant={restaurant} />
           <OpeningHours hours={restaurant.hours} openingHours={restaurant.openingHours} schedule={restaurant.openingSchedule} />
           <DietaryOptions options={restaurant.dietaryOptions} />

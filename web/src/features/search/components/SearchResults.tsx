@@ -6,6 +6,7 @@ import type { Restaurant } from '@shared/api/places';
 import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { DemoPlacesBanner } from '@/components/demo/DemoPlacesBanner';
+import { ResultsLayoutSwitch } from '@/components/map';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMinuteNow } from '@/lib/use-minute-now';
@@ -30,13 +31,15 @@ export interface SearchResultsProps {
   tagFilter?: ReactNode;
   /** One result's card; `linkState` is what its detail page gets to come back to these results. */
   renderCard: (restaurant: Restaurant, linkState: unknown) => ReactNode;
+  /** The filtered and sorted results on a map (all of them, no pages); with it the List / Map switch shows. */
+  renderMap?: (ordered: Restaurant[], linkState: unknown) => ReactNode;
 }
 
 /**
  * /search-results (product-rules §4.5): the stored search's results, filtered, sorted and paged, or the empty
  * state when there is no search. The page in web/src/pages fills in the tag filter and the cards.
  */
-export function SearchResults({ search, view, onViewChange, keep, tagFilter, renderCard }: SearchResultsProps) {
+export function SearchResults({ search, view, onViewChange, keep, tagFilter, renderCard, renderMap }: SearchResultsProps) {
   const { t } = useTranslation('search');
   useDocumentTitle(t('results.pageTitle'));
   const navigate = useNavigate();
@@ -95,10 +98,18 @@ export function SearchResults({ search, view, onViewChange, keep, tagFilter, ren
 
         {tagFilter && <div className="mt-6">{tagFilter}</div>}
 
+        {renderMap && (
+          <div className="mt-6 flex justify-end">
+            <ResultsLayoutSwitch value={view.layout} onChange={(layout) => onViewChange({ layout })} />
+          </div>
+        )}
+
         <ResultsControls view={shownView} sorts={sorts} onViewChange={onViewChange} results={search.searchResults} now={now} />
 
         {ordered.length === 0 ? (
           <NoMatch onClear={() => onViewChange({ filter: 'all', tags: [], openNow: false, page: 1 })} />
+        ) : renderMap && view.layout === 'map' ? (
+          renderMap(ordered, linkState)
         ) : (
           <ResultsGrid ordered={ordered} page={view.page} onPage={goTo} renderCard={(restaurant) => renderCard(restaurant, linkState)} />
         )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Loader2, Mic, MicOff, Square } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { VoiceInput } from '../hooks/voice-input/use-voice-input';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Coordinates } from '@shared/api/places';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { reverseGeocode } from '../api/location-api';

@@ -2,13 +2,15 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Coordinates, PlacesSearchPreferences } from '@shared/api/places';
 import type { DistanceUnit } from '@shared/api/profile';
 import type { TranslateResponse } from '@shared/api/translate';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
+import { severitiesFor } from '@shared/domain/allergy-severity';
 import { useAuth } from '@/features/auth';
+import { useProfile } from '@/features/profile';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { searchPlaces } from '../api/places-api';
@@ -55,6 +57,9 @@ export function useSearchSubmit() {
   const userId = useAuth().user?.userId ?? null;
   const [loading, setLoading] = useState(false);
   const unreachableMessage = useUnreachableMessage();
+  // The profile's severity of each allergy searched for; the server reads the rest as `allergy` (product-rules §11.4).
+  const { load } = useProfile();
+  const savedSeverities = load.status === 'ready' ? load.profile.allergy_severities : undefined;
 
   const submit = useCallback(
     async (
@@ -89,6 +94,7 @@ export function useSearchSubmit() {
           priceRange: merged.priceRange,
           dietaryRestrictions: merged.dietaryRestrictions,
           allergies: merged.allergies,
+          allergySeverities: severitiesFor(merged.allergies, savedSeverities),
           searchRadius: merged.searchRadius,
           distanceUnit,
           coordinates: where.coordinates,
@@ -130,7 +136,7 @@ export function useSearchSubmit() {
         if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.usage(userId) });
       }
     },
-    [t, i18n, navigate, queryClient, userId, unreachableMessage],
+    [t, i18n, navigate, queryClient, userId, unreachableMessage, savedSeverities],
   );
 
   return { submit, loading };

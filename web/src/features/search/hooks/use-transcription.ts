@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SPEECH_ERROR_CODES, SpeechStatus } from '@shared/api/speech';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { ApiError } from '@/lib/api-client';

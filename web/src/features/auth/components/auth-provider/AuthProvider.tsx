@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@/config/config-context';
+import { useOfflineCopies } from '@/hooks/use-offline-copies';
 import { mayHaveStoredSession } from '../../api/amplify-session';
 import { AuthContext } from '../../hooks/auth-context';
 import type { AuthState } from '../../types';
@@ -19,6 +20,7 @@ export function AuthProvider({ children, onSignIn }: { children: ReactNode; onSi
   const [session, setSession] = useState<Session>(() => (hasSession ? { status: 'loading', user: null, isNewUser: false } : snapshot(null)));
   const { signIn, refresh, signOut, finishProfileSetup } = useSessionActions(config, { setSession, setHasSession }, onSignIn);
   useSessionSync(config, hasSession, session, setSession);
+  useOfflineCopies(session.user?.userId ?? null);
 
   const value = useMemo<AuthState>(
     () => ({ ...session, signIn, refresh, signOut, finishProfileSetup }),

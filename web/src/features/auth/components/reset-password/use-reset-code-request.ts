@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { emailSchema } from '@shared/api/auth';
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '@shared/i18n/languages';
 import { ApiError } from '@/lib/api-client';

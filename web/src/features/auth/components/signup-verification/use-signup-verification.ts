@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CODE_LENGTH } from '@shared/domain/codes';
 import type { Language } from '@shared/i18n/languages';
 import { verifySignupCode } from '../../api/auth-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { GenerateMenuResponse } from '@shared/api/menus';
 import { generationFailure } from '../../generation-outcome';
 import { readGeneratedMenu } from '../../menu-nav-state';

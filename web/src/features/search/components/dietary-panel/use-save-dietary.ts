@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSaveProfile } from '@/features/profile';
 
 export type SavedDietaryLists = { dietary: string[]; allergies: string[] };

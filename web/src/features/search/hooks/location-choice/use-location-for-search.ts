@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { coordinatesLabel } from '@shared/api/geocoding';
 import type { ManualLocation } from '../../search-form';
 import type { CurrentLocation } from '../use-current-location';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { normalizeLanguage } from '@shared/i18n/languages';
 import { ApiError } from '@/lib/api-client';
 import { geocodeLocation } from '../../api/location-api';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DistanceUnit } from '@shared/api/profile';
 import { SEARCH_TEXT_MAX_LENGTH } from '@shared/api/translate';
 import { useAuth } from '@/features/auth';

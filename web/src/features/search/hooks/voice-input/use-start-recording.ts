@@ -1,6 +1,6 @@
 import { useCallback, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SpeechStatus } from '@shared/api/speech';
 import { prepareVoiceRecorder, type PreparedVoiceRecorder, type VoiceRecorder } from '../../audio/voice-recorder';
 import { recordingSeconds, release, SPEECH_CONSTRAINTS, type Recording, type VoicePhase } from './recording';

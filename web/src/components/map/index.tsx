@@ -1,0 +1,37 @@
+// The maps' public entry. MapLibre (~250 KB gzipped) loads only when a map is shown: both maps are lazy
+// chunks, so /search-results in list view and every other page download none of it.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultsMapProps } from './ResultsMap';
+import type { PlaceMapProps } from './PlaceMap';
+
+export { ResultsLayoutSwitch } from './ResultsLayoutSwitch';
+export { radiusInMeters } from './geo-circle';
+
+const ResultsMap = lazy(() => import('./ResultsMap'));
+const PlaceMap = lazy(() => import('./PlaceMap'));
+
+function Loading({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`grid place-items-center rounded-2xl bg-slate-100 text-sm text-muted ${className}`} role="status" data-testid="map-loading">
+      {t('map.loading')}
+    </div>
+  );
+}
+
+export function LazyResultsMap(props: ResultsMapProps) {
+  return (
+    <Suspense fallback={<Loading className="mt-5 h-[58vh] min-h-80" />}>
+      <ResultsMap {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyPlaceMap(props: PlaceMapProps) {
+  return (
+    <Suspense fallback={<Loading className="h-52" />}>
+      <PlaceMap {...props} />
+    </Suspense>
+  );
+}
