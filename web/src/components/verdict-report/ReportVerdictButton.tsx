@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 const VerdictReportDialog = lazy(() => import('./VerdictReportDialog'));
 
 /** "Report a wrong verdict" (product-rules §16.1): opens the report dialog, loaded on first use. */
-export function ReportVerdictButton({ placeId, placeName, dish, className }: { placeId: string; placeName: string; dish?: string; className?: string }) {
+export function ReportVerdictButton({ placeId, placeName, dish, concern, className }: { placeId: string; placeName: string; dish?: string; concern?: string; className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -27,7 +27,7 @@ export function ReportVerdictButton({ placeId, placeName, dish, className }: { p
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <VerdictReportDialog open={open} onClose={() => setOpen(false)} placeId={placeId} placeName={placeName} {...(dish ? { dish } : {})} />
+          <VerdictReportDialog open={open} onClose={() => setOpen(false)} placeId={placeId} placeName={placeName} {...(dish ? { dish } : {})} {...(concern ? { initialConcern: concern } : {})} />
         </Suspense>
       )}
     </>

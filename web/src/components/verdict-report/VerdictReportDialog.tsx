@@ -15,6 +15,8 @@ interface Props {
   placeId: string;
   placeName: string;
   dish?: string;
+  /** The allergen or diet the dish was flagged for: chosen at first, the user may change it. */
+  initialConcern?: string;
 }
 
 /**
@@ -22,13 +24,13 @@ interface Props {
  * one, a text; Send and Cancel. A native modal <dialog> like the feedback dialog: the page behind is
  * inert, focus stays inside, Escape cancels. After sending it says thanks; a failure keeps the contents.
  */
-export default function VerdictReportDialog({ open, onClose, placeId, placeName, dish }: Props) {
+export default function VerdictReportDialog({ open, onClose, placeId, placeName, dish, initialConcern = '' }: Props) {
   const { t } = useTranslation();
   const { t: tSearch } = useTranslation('search');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [kind, setKind] = useState<VerdictReportKind | ''>('');
-  const [concern, setConcern] = useState('');
+  const [concern, setConcern] = useState(initialConcern);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export default function VerdictReportDialog({ open, onClose, placeId, placeName,
   const close = () => {
     if (sent) {
       setKind('');
-      setConcern('');
+      setConcern(initialConcern);
       setText('');
       setSent(false);
     }
