@@ -18,7 +18,7 @@ export function ReportVerdictButton({ placeId, placeName, dish, concern, classNa
           setLoaded(true);
           setOpen(true);
         }}
-        className={cn('inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-muted underline-offset-2 hover:bg-slate-100 hover:underline', className)}
+        className={cn('relative z-10 inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-muted underline-offset-2 hover:bg-slate-100 hover:underline', className)}
         aria-haspopup="dialog"
         data-testid="report-verdict"
       >
