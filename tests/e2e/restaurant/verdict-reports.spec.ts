@@ -3,7 +3,7 @@ import type { RestaurantDetail, PlacesSearchResponse } from '../../../shared/api
 import { text } from '../locale';
 import { searchFor, setProfileLists } from '../menus/support';
 import { freshConnection } from '../support/api-headers';
-import { accessToken, PHILADELPHIA, signedInOnHome } from '../search/support';
+import { accessToken, PHILADELPHIA, runSearch, signedInOnHome } from '../search/support';
 
 /**
  * "This verdict is wrong" in the web app (issue 20 item 5; product-rules §16): a report from a card,
@@ -155,8 +155,8 @@ test("an operator's accepted note shows as evidence with its date and source, an
     await route.fulfill({ response, json: { ...body, restaurants: [{ ...first, placeNotes: [note] }, ...body.restaurants.slice(1)] } });
   });
   await signedInOnHome(page, 'ReporterNotes');
-  await setProfileLists(page, { allergies: ['Peanuts'] });
-  await searchFor(page);
+  await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/, { timeout: 30_000 });
+  await runSearch(page);
   expect(noted).not.toBeNull();
   const card = cards(page).and(page.locator(`[data-id="${noted!.id}"]`));
   const shown = card.getByTestId('place-note');
