@@ -27,6 +27,10 @@ test.describe('legal pages', () => {
     }
     await expect(sections.nth(7)).toContainText('under 13');
     await expect(sections.nth(10)).toContainText('feedback form');
+    // What the code keeps of verdict reports (product-rules §14.2, §16.3): no expiry, anonymised on deletion.
+    await expect(sections.nth(0)).toContainText('When you report a wrong verdict, we store');
+    await expect(sections.nth(8)).toContainText('Reports of a wrong verdict are kept for as long as Forksure runs');
+    await expect(sections.nth(8)).toContainText('we remove your account id from your reports at once and keep them only without you');
     await expect(page.getByTestId('privacy-page').getByRole('link', { name: 'Forksure home' })).toBeVisible();
   });
 

@@ -165,6 +165,8 @@ describe('DELETE /me/account', { timeout: 300_000 }, () => {
     assert.ok(report, 'the verdict report is kept');
     assert.equal(report.user_id, null);
     assert.equal(report.text, 'report-dora');
+    // The privacy policy (legal.json, privacy "Data retention") says reports are kept while the service runs.
+    assert.equal(report.expiresAt, undefined, 'a verdict report has no expiry');
     assert.equal((await signIn(runtime, diner.username, diner.password) as { error?: string }).error, 'NotAuthorizedException');
 
     const again = await deleteAccount(diner.accessToken);

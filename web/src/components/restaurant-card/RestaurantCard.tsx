@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScanSummary } from '@/components/scan/ScanSummary';
+import { PlaceNotes } from '@/components/verdict-report/PlaceNotes';
+import { ReportVerdictButton } from '@/components/verdict-report/ReportVerdictButton';
 import type { SavableRestaurant } from '@/lib/savable-restaurant';
 import { useMinuteNow } from '@/lib/use-minute-now';
 import { CardHeading } from './CardHeading';
@@ -60,7 +62,9 @@ export function RestaurantCard({
         <OpenStatusBadge schedule={restaurant.openingSchedule} now={now} />
 
         <ScanSummary scan={restaurant.allergyInfo} />
+        <PlaceNotes notes={restaurant.placeNotes} />
         {slots.chips}
+        <ReportVerdictButton placeId={restaurant.id} placeName={restaurant.name} className="self-start" />
 
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {slots.actions?.(actionClass)}

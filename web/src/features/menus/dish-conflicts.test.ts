@@ -9,6 +9,7 @@ test('the ingredient that names the allergy is the one marked', () => {
   const result = dishConflicts({ dish: 'Chicken Satay', ingredients: ['chicken', 'peanut sauce', 'lime'] }, peanuts);
   assert.deepEqual(result.ingredients, [false, true, false]);
   assert.equal(result.hasConflict, true);
+  assert.equal(result.concern, 'peanuts', 'a report about the dish starts with the allergen it was flagged for');
 });
 
 test('a diet conflict counts too', () => {
@@ -16,6 +17,7 @@ test('a diet conflict counts too', () => {
   const result = dishConflicts({ dish: 'Omelette', ingredients: ['eggs', 'spinach'] }, vegan);
   assert.deepEqual(result.ingredients, [true, false]);
   assert.equal(result.hasConflict, true);
+  assert.equal(result.concern, 'vegan');
 });
 
 test('a dish whose name alone names the conflict is flagged with no ingredient marked', () => {
@@ -28,5 +30,5 @@ test('a dish whose name alone names the conflict is flagged with no ingredient m
 test('nothing is flagged without a finding, nor without any restriction', () => {
   assert.equal(dishConflicts({ dish: 'Green salad', ingredients: ['lettuce', 'cucumber'] }, peanuts).hasConflict, false);
   const none = compileScanProfile({ allergies: [], dietaryPreferences: [] });
-  assert.deepEqual(dishConflicts({ dish: 'Satay', ingredients: ['peanut sauce'] }, none), { ingredients: [false], name: false, hasConflict: false });
+  assert.deepEqual(dishConflicts({ dish: 'Satay', ingredients: ['peanut sauce'] }, none), { ingredients: [false], name: false, hasConflict: false, concern: null });
 });

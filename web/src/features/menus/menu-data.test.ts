@@ -7,7 +7,7 @@ const params = (query: Record<string, string>) => new URLSearchParams(query);
 
 test('product-rules §8.2: menuData is a URL-encoded JSON list of { dish, price?, ingredients: string[] }', () => {
   const items = [{ dish: 'Pad Thai', price: '$12', ingredients: ['rice noodles', 'peanuts'] }, { dish: 'Rice', ingredients: [] }];
-  assert.deepEqual(readMenuAnalysisParams(params({ restaurant: 'Thai Place', menuData: JSON.stringify(items) })), { restaurant: 'Thai Place', items });
+  assert.deepEqual(readMenuAnalysisParams(params({ restaurant: 'Thai Place', menuData: JSON.stringify(items) })), { restaurant: 'Thai Place', placeId: null, items });
 });
 
 test('the restaurant name is missing (the page shows "Restaurant") when absent or blank', () => {
@@ -37,8 +37,8 @@ test('a generated item becomes an analysis item: comma-separated ingredients a l
 });
 
 test('the analysis link round-trips through the URL', () => {
-  const href = menuAnalysisHref('Thai & Co', [{ menu_item: 'Pad Thai', ingredients: 'noodles, peanuts', price: 'N/A' }]);
+  const href = menuAnalysisHref('Thai & Co', [{ menu_item: 'Pad Thai', ingredients: 'noodles, peanuts', price: 'N/A' }], 'osm-node-42');
   assert.ok(href.startsWith('/scrape-menu?'), `expected href.startsWith('/scrape-menu?'); got href = ${inspect(href)}`);
   const read = readMenuAnalysisParams(new URLSearchParams(href.slice('/scrape-menu?'.length)));
-  assert.deepEqual(read, { restaurant: 'Thai & Co', items: [{ dish: 'Pad Thai', ingredients: ['noodles', 'peanuts'] }] });
+  assert.deepEqual(read, { restaurant: 'Thai & Co', placeId: 'osm-node-42', items: [{ dish: 'Pad Thai', ingredients: ['noodles', 'peanuts'] }] });
 });

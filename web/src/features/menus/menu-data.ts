@@ -3,8 +3,9 @@ import * as z from 'zod';
 import type { MenuItem } from '../../../../shared/api/menus';
 
 /**
- * /scrape-menu?restaurant=&menuData= (product-rules §8.2): menuData is a URL-encoded JSON list of
- * { dish, price (optional), ingredients (list of strings) }. A price may come as a number.
+ * /scrape-menu?restaurant=&menuData=&place= (product-rules §8.2): menuData is a URL-encoded JSON list of
+ * { dish, price (optional), ingredients (list of strings) }. A price may come as a number. `place` is the
+ * restaurant's id (public, no health data), which a report about a dish names (§16.1).
  */
 export const scrapedMenuItemSchema = z.object({
   dish: z.string().trim().min(1),
@@ -19,6 +20,8 @@ export interface MenuAnalysisInput {
   /** Null when the name is missing: the page shows the spec's default, "Restaurant", translated. */
   restaurant: string | null;
   items: ScrapedMenuItem[];
+  /** Null for an address without it (an older link): the dishes then offer no report. */
+  placeId: string | null;
 }
 
 /**
@@ -37,7 +40,8 @@ export function readMenuAnalysisParams(search: URLSearchParams): MenuAnalysisInp
   const parsed = menuDataSchema.safeParse(json);
   if (!parsed.success) return null;
   const restaurant = search.get('restaurant')?.trim() || null;
-  return { restaurant, items: parsed.data.map((item) => ({ ...item, ingredients: item.ingredients.map((i) => i.trim()).filter(Boolean) })) };
+  const placeId = search.get('place')?.trim() || null;
+  return { restaurant, placeId, items: parsed.data.map((item) => ({ ...item, ingredients: item.ingredients.map((i) => i.trim()).filter(Boolean) })) };
 }
 
 /** A generated item as the analysis page reads it: comma-separated ingredients become a list, "N/A" no price. */
@@ -48,7 +52,7 @@ export function toScrapedItem(item: Pick<MenuItem, 'menu_item' | 'ingredients' |
 }
 
 /** The /scrape-menu address for a generated menu. */
-export function menuAnalysisHref(restaurant: string, items: readonly Pick<MenuItem, 'menu_item' | 'ingredients' | 'price'>[]): string {
-  const query = new URLSearchParams({ restaurant, menuData: JSON.stringify(items.map(toScrapedItem)) });
+export function menuAnalysisHref(restaurant: string, items: readonly Pick<MenuItem, 'menu_item' | 'ingredients' | 'price'>[], placeId: string): string {
+  const query = new URLSearchParams({ restaurant, menuData: JSON.stringify(items.map(toScrapedItem)), place: placeId });
   return `/scrape-menu?${query.toString()}`;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
+import { ReportVerdictButton } from '@/components/verdict-report/ReportVerdictButton';
 import type { DishConflicts } from '../dish-conflicts';
 import type { ScrapedMenuItem } from '../menu-data';
 
@@ -9,7 +10,7 @@ import type { ScrapedMenuItem } from '../menu-data';
  * conflicts with the user's lists in the destructive style with a warning icon, and the dish then
  * says so with the spec's two lines.
  */
-export function AnalyzedDish({ item, conflicts }: { item: ScrapedMenuItem; conflicts: DishConflicts }) {
+export function AnalyzedDish({ item, conflicts, place }: { item: ScrapedMenuItem; conflicts: DishConflicts; place?: { id: string; name: string } }) {
   const { t } = useTranslation('menus');
   return (
     <li className="flex flex-col gap-2.5 border-b border-slate-100 px-4 py-4 last:border-b-0" data-testid="analysis-dish" data-conflict={conflicts.hasConflict}>
@@ -56,6 +57,7 @@ export function AnalyzedDish({ item, conflicts }: { item: ScrapedMenuItem; confl
           </div>
         </div>
       )}
+      {place && <ReportVerdictButton placeId={place.id} placeName={place.name} dish={item.dish} {...(conflicts.concern ? { concern: conflicts.concern } : {})} className="self-start" />}
     </li>
   );
 }

@@ -64,7 +64,12 @@ export default function ScrapeMenuPage() {
           <div className="relative max-h-[70vh] overflow-y-auto" role="region" tabIndex={0} aria-label={t('analysis.listLabel')} data-testid="analysis-list">
             <ul>
               {input.items.map((item, i) => (
-                <AnalyzedDish key={i} item={item} conflicts={analyses?.[i] ?? { ingredients: [], name: false, hasConflict: false }} />
+                <AnalyzedDish
+                  key={i}
+                  item={item}
+                  conflicts={analyses?.[i] ?? { ingredients: [], name: false, hasConflict: false, concern: null }}
+                  {...(input.placeId ? { place: { id: input.placeId, name: restaurant } } : {})}
+                />
               ))}
             </ul>
           </div>

@@ -59,7 +59,7 @@ function Detail({ restaurant, nav, slots }: { restaurant: RestaurantDetail; nav:
           <RestaurantHeading restaurant={restaurant} />
           <RestaurantActions restaurant={restaurant} actions={slots.actions} />
           <ChefCardLink placeId={restaurant.id} className="self-start" />
-          <ScanCard scan={restaurant.allergyInfo} scannedWith={restaurant.scannedWith} />
+          <ScanCard scan={restaurant.allergyInfo} scannedWith={restaurant.scannedWith} place={restaurant} />
         </div>
       </div>
 

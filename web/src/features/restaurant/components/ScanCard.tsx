@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { ScannedWith } from '@shared/api/places';
 import type { AllergenScanResult } from '@shared/domain/allergen-scan';
+import type { PlaceNote } from '@shared/api/verdict-reports';
 import { ScanSummary } from '@/components/scan/ScanSummary';
+import { PlaceNotes } from '@/components/verdict-report/PlaceNotes';
+import { ReportVerdictButton } from '@/components/verdict-report/ReportVerdictButton';
 
 /**
  * The allergen and diet scan, with what it found (as on the card), and whose lists it checked: the
  * search's the page was opened from, or the profile's (product-rules §10.1).
  */
-export function ScanCard({ scan, scannedWith }: { scan: AllergenScanResult; scannedWith: ScannedWith }) {
+export function ScanCard({ scan, scannedWith, place }: { scan: AllergenScanResult; scannedWith: ScannedWith; place: { id: string; name: string; placeNotes?: PlaceNote[] } }) {
   const { t } = useTranslation('restaurant');
   return (
     <section aria-labelledby="restaurant-scan-title" className="rounded-2xl border border-slate-200/80 bg-white p-4" data-testid="restaurant-scan">
@@ -18,6 +21,10 @@ export function ScanCard({ scan, scannedWith }: { scan: AllergenScanResult; scan
         {t('scan.title')}
       </h2>
       <ScanSummary scan={scan} />
+      <div className="mt-3 flex flex-col gap-2">
+        <PlaceNotes notes={place.placeNotes} />
+        <ReportVerdictButton placeId={place.id} placeName={place.name} className="self-start" />
+      </div>
       {scannedWith === 'search' ? (
         <p className="mt-3 text-xs text-muted" data-testid="restaurant-scan-basis" data-basis="search">
           {t('scan.basisSearch')}

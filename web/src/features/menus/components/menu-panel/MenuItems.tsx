@@ -22,7 +22,7 @@ export function MenuItems({ menu, location }: { menu: GenerateMenuResponse; loca
         ))}
       </ul>
       <Link
-        to={menuAnalysisHref(menu.restaurantName, items)}
+        to={menuAnalysisHref(menu.restaurantName, items, menu.restaurantId)}
         state={menu.checkedLists ? { checkedLists: menu.checkedLists } : undefined}
         className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-800 hover:underline"
         data-testid="menu-analysis-link"
