@@ -11,7 +11,7 @@ import { openingSchedule } from '../../functions/lib/services/places/opening/ope
 import { timeZoneAt } from '../../functions/lib/services/places/opening/place-time-zone';
 
 /**
- * What issue 19's bundle cuts change in Lambda bundles (docs/decisions.d/19-bundles.md): the
+ * What issue 19's bundle cuts change in Lambda bundles (docs/decisions.md, "Fast on a phone (issue 19): Lambda bundles"): the
  * time-zone grid is stored compressed and answers as the package does; OpenStreetMap opening hours
  * (only the embedded places adapter gives them) are left out with the setting to fix, while a
  * production (Google) place's "open now" schedule is the same as unbundled.

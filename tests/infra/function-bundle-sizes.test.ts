@@ -10,7 +10,7 @@ import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
  * (lambdaEsbuildOptions, the same the benchmark measures), stays under 500 KB. `npm run bench`
  * prints each size with its cold import and its largest parts.
  *
- * Three bundles are still over and may not grow (docs/decisions.d/19-bundles.md says what is left
+ * Three bundles are still over and may not grow (docs/decisions.md, "Fast on a phone (issue 19): Lambda bundles" says what is left
  * and why): each is held under its own ceiling until a cut brings it under the target.
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');

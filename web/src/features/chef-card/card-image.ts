@@ -3,7 +3,7 @@ import type { ChefCardText } from '@shared/domain/chef-card/chef-card-text';
 /**
  * "Save as image" (product-rules §17.5): the card drawn on a canvas and saved as a PNG to show on a phone.
  * Drawn by hand from the card's text (no HTML-to-image library: the card is only text, and the app's budget
- * counts every kilobyte, docs/decisions.d/20-chef.md).
+ * counts every kilobyte, docs/decisions.md, the chef card).
  */
 export interface CardImageDishes {
   heading: string;
