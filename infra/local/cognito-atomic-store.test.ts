@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { makeStormWritesAtomic, type StormFileEngine } from './cognito-atomic-store';
 
 // The engine cognito-local itself loads (its own copy of stormdb).
-const requireFromCognito = createRequire(createRequire(__filename).resolve('cognito-local/package.json'));
+const requireFromCognito = createRequire(createRequire(join(process.cwd(), 'package.json')).resolve('cognito-local/package.json'));
 type EngineClass = (new (path: string, options: object) => StormFileEngine) & { prototype: StormFileEngine };
 const { localFileEngine } = requireFromCognito('stormdb') as { localFileEngine: EngineClass };
 
