@@ -59,6 +59,8 @@ export interface LocalRuntime {
   /** The billing simulator (its Stripe-format API is on this port under /v1; pages under /dev/billing). */
   billing: BillingSimulator;
   runScheduled(name: string): Promise<unknown>;
+  /** Settles when every scheduled job's run shortly after start has ended (tests that meter the table wait for it). */
+  scheduledFirstRunsDone(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       tableName: TABLE_NAME,
       billing,
       runScheduled: (name) => scheduler.runNow(name),
+      scheduledFirstRunsDone: () => scheduler.firstRunsDone(),
       close: async () => {
         scheduler.stop();
         // Stop accepting connections and drop the idle ones; a request already in flight is still

@@ -12,8 +12,9 @@ export function startScheduler(options: {
   /** Overrides every interval (tests use a short one). */
   intervalMs?: number;
   log: (line: string) => void;
-}): { stop(): void; runNow(name: string): Promise<unknown> } {
+}): { stop(): void; runNow(name: string): Promise<unknown>; firstRunsDone(): Promise<void> } {
   const timers: NodeJS.Timeout[] = [];
+  const firstRuns: Promise<unknown>[] = [];
   const run = async (job: ScheduledFunctionDef) => {
     const id = crypto.randomUUID();
     const event = {
@@ -37,11 +38,15 @@ export function startScheduler(options: {
   };
   for (const job of options.scheduled) {
     const every = options.intervalMs ?? job.everyMinutes * 60_000;
-    timers.push(setTimeout(() => void run(job), 2_000).unref());
+    firstRuns.push(new Promise((resolve) => timers.push(setTimeout(() => void run(job).finally(() => resolve(undefined)), 2_000).unref())));
     timers.push(setInterval(() => void run(job), every).unref());
   }
   return {
     stop: () => timers.forEach((t) => clearInterval(t)),
+    // Settles once each job's run shortly after start has ended (never if stopped before it began).
+    firstRunsDone: async () => {
+      await Promise.all(firstRuns);
+    },
     runNow: async (name) => {
       const job = options.scheduled.find((j) => j.name === name);
       if (!job) throw new Error(`No scheduled function named ${name}`);

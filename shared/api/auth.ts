@@ -73,7 +73,7 @@ export const signupVerifyRequestSchema = z.strictObject({
   /** The browser's region ("US" of en-US), if it gives one: the new profile's distance unit (product-rules §14.1). */
   region: z
     .string()
-    .max(2, { error: 'Send region as a two-letter country code (US, GB, DE).' })
+    .max(2, { error: 'Send region as a two-letter country code (US, GB, DE).', abort: true })
     .regex(/^[A-Za-z]{2}$/, { error: 'Send region as a two-letter country code (US, GB, DE).' })
     .transform((code) => code.toUpperCase())
     .optional(),

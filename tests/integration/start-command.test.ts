@@ -57,7 +57,7 @@ test('prints one clear line with the URL and serves the app, the API and config'
   const page = await fetch(`http://localhost:${port}/welcome`);
   assert.equal(page.status, 200);
   assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'self'/);
-  assert.match(await page.text(), /<div id="root">/);
+  assert.match(await page.text(), /<div id="root"[ >]/);
   const health = await fetch(`http://localhost:${port}/api/health`);
   assert.equal(health.status, 200);
 });

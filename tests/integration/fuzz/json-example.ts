@@ -20,11 +20,12 @@ export interface JsonSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
 }
 
 // The last: a search id (searchId of GET /places/{id} and POST /menus/generate), so their examples stay valid.
-const TEXT_CANDIDATES = ['abc', 'fuzz-1', 'Fuzzer1', '123456', '12345', 'en', 'Paris', 'Correct-horse-9', '1800000000000-00000000-0000-4000-8000-000000000000'];
+const TEXT_CANDIDATES = ['abc', 'fuzz-1', 'Fuzzer1', '123456', '12345', 'en', 'Paris', 'Correct-horse-9', 'US', '1800000000000-00000000-0000-4000-8000-000000000000'];
 
 export function exampleOf(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
@@ -62,7 +63,7 @@ function textFor(schema: JsonSchema): string {
   if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
   const minLength = schema.minLength ?? 0;
   const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
-  const fits = (text: string) => text.length >= minLength && (!pattern || pattern.test(text));
+  const fits = (text: string) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity) && (!pattern || pattern.test(text));
   return TEXT_CANDIDATES.find(fits) ?? 'x'.repeat(Math.max(1, minLength));
 }
 
