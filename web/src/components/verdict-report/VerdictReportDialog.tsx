@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { ALLERGY_CATEGORIES, DIETS } from '@shared/domain/allergen-scan/categories';
 import { KINDS_WITH_CONCERN, VERDICT_REPORT_KINDS, VERDICT_REPORT_TEXT_MAX_LENGTH, type VerdictReportKind } from '@shared/api/verdict-reports';
 import { Button } from '@/components/ui/Button';
+import { ModalFormDialog } from '@/components/ui/ModalFormDialog';
 import { inputClass } from '@/components/ui/input-styles';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -27,7 +28,6 @@ interface Props {
 export default function VerdictReportDialog({ open, onClose, placeId, placeName, dish, initialConcern = '' }: Props) {
   const { t } = useTranslation();
   const { t: tSearch } = useTranslation('search');
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [kind, setKind] = useState<VerdictReportKind | ''>('');
   const [concern, setConcern] = useState(initialConcern);
@@ -36,13 +36,6 @@ export default function VerdictReportDialog({ open, onClose, placeId, placeName,
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const needsConcern = kind !== '' && KINDS_WITH_CONCERN.includes(kind);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const close = () => {
     if (sent) {
@@ -74,101 +67,17 @@ export default function VerdictReportDialog({ open, onClose, placeId, placeName,
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-slate-200 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
-      data-testid="verdict-report-dialog"
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex max-h-[85dvh] flex-col">
-        <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-          <div>
-            <h2 id={`${id}-title`} className="text-lg font-bold">
-              {t('verdictReport.title')}
-            </h2>
-            <p className="mt-0.5 text-sm text-muted">{dish ? `${placeName} · ${dish}` : placeName}</p>
-          </div>
-          <button type="button" onClick={close} aria-label={t('verdictReport.close')} className="-mr-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-slate-100">
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-
-        {sent ? (
-          <p role="status" className="px-5 py-6 text-sm" data-testid="verdict-report-success">
-            {t('verdictReport.success')}
-          </p>
-        ) : (
-          <div className="flex flex-col gap-4 overflow-y-auto px-5 py-4">
-            <p className="text-xs text-muted">{t('verdictReport.intro')}</p>
-            <fieldset>
-              <legend className="text-sm font-medium">
-                {t('verdictReport.kind')} <span aria-hidden="true">*</span>
-              </legend>
-              <div className="mt-1.5 flex flex-col gap-1.5">
-                {VERDICT_REPORT_KINDS.map((value) => (
-                  <label key={value} className="flex items-center gap-2 text-sm">
-                    <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} data-testid={`verdict-report-kind-${value}`} />
-                    {t(`verdictReport.kinds.${value}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {needsConcern && (
-              <div>
-                <label htmlFor={`${id}-concern`} className="text-sm font-medium">
-                  {t('verdictReport.concern')} <span aria-hidden="true">*</span>
-                </label>
-                <select id={`${id}-concern`} value={concern} onChange={(e) => setConcern(e.target.value)} className={cn(inputClass, 'mt-1.5')} data-testid="verdict-report-concern">
-                  <option value="">{t('verdictReport.concernPlaceholder')}</option>
-                  <optgroup label={t('verdictReport.allergens')}>
-                    {ALLERGY_CATEGORIES.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {tSearch(`scan.categories.${c.id}`, { defaultValue: c.label })}
-                      </option>
-                    ))}
-                  </optgroup>
-                  <optgroup label={t('verdictReport.diets')}>
-                    {DIETS.map((d) => (
-                      <option key={d.id} value={d.id}>
-                        {tSearch(`scan.diets.${d.id}`, { defaultValue: d.label })}
-                      </option>
-                    ))}
-                  </optgroup>
-                </select>
-              </div>
-            )}
-            <div>
-              <div className="flex items-baseline justify-between gap-2">
-                <label htmlFor={`${id}-text`} className="text-sm font-medium">
-                  {t('verdictReport.text')}
-                </label>
-                <span className="text-xs text-muted" aria-hidden="true">
-                  {text.length}/{VERDICT_REPORT_TEXT_MAX_LENGTH}
-                </span>
-              </div>
-              <textarea
-                id={`${id}-text`}
-                value={text}
-                rows={4}
-                maxLength={VERDICT_REPORT_TEXT_MAX_LENGTH}
-                onChange={(e) => setText(e.target.value)}
-                className={cn(inputClass, 'mt-1.5 h-auto min-h-24 py-2.5')}
-                data-testid="verdict-report-text"
-              />
-            </div>
-            {error && (
-              <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="verdict-report-error">
-                {error}
-              </p>
-            )}
-          </div>
-        )}
-
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+    <ModalFormDialog
+      open={open}
+      onCancel={close}
+      onSubmit={(event) => void submit(event)}
+      id={id}
+      title={t('verdictReport.title')}
+      subtitle={dish ? `${placeName} · ${dish}` : placeName}
+      closeLabel={t('verdictReport.close')}
+      testId="verdict-report-dialog"
+      footer={
+        <>
           <Button variant="ghost" onClick={close} data-testid="verdict-report-cancel">
             {sent ? t('verdictReport.close') : t('verdictReport.cancel')}
           </Button>
@@ -178,8 +87,79 @@ export default function VerdictReportDialog({ open, onClose, placeId, placeName,
               {sending ? t('verdictReport.sending') : t('verdictReport.send')}
             </Button>
           )}
+        </>
+      }
+    >
+      {sent ? (
+        <p role="status" className="px-5 py-6 text-sm" data-testid="verdict-report-success">
+          {t('verdictReport.success')}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4 overflow-y-auto px-5 py-4">
+          <p className="text-xs text-muted">{t('verdictReport.intro')}</p>
+          <fieldset>
+            <legend className="text-sm font-medium">
+              {t('verdictReport.kind')} <span aria-hidden="true">*</span>
+            </legend>
+            <div className="mt-1.5 flex flex-col gap-1.5">
+              {VERDICT_REPORT_KINDS.map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} data-testid={`verdict-report-kind-${value}`} />
+                  {t(`verdictReport.kinds.${value}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {needsConcern && (
+            <div>
+              <label htmlFor={`${id}-concern`} className="text-sm font-medium">
+                {t('verdictReport.concern')} <span aria-hidden="true">*</span>
+              </label>
+              <select id={`${id}-concern`} value={concern} onChange={(e) => setConcern(e.target.value)} className={cn(inputClass, 'mt-1.5')} data-testid="verdict-report-concern">
+                <option value="">{t('verdictReport.concernPlaceholder')}</option>
+                <optgroup label={t('verdictReport.allergens')}>
+                  {ALLERGY_CATEGORIES.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {tSearch(`scan.categories.${c.id}`, { defaultValue: c.label })}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('verdictReport.diets')}>
+                  {DIETS.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {tSearch(`scan.diets.${d.id}`, { defaultValue: d.label })}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            </div>
+          )}
+          <div>
+            <div className="flex items-baseline justify-between gap-2">
+              <label htmlFor={`${id}-text`} className="text-sm font-medium">
+                {t('verdictReport.text')}
+              </label>
+              <span className="text-xs text-muted" aria-hidden="true">
+                {text.length}/{VERDICT_REPORT_TEXT_MAX_LENGTH}
+              </span>
+            </div>
+            <textarea
+              id={`${id}-text`}
+              value={text}
+              rows={4}
+              maxLength={VERDICT_REPORT_TEXT_MAX_LENGTH}
+              onChange={(e) => setText(e.target.value)}
+              className={cn(inputClass, 'mt-1.5 h-auto min-h-24 py-2.5')}
+              data-testid="verdict-report-text"
+            />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="verdict-report-error">
+              {error}
+            </p>
+          )}
         </div>
-      </form>
-    </dialog>
+      )}
+    </ModalFormDialog>
   );
 }
