@@ -11,7 +11,7 @@ import { getDinerProfiles } from '../../data/diner-profile-repository';
  * checks for them. The user (`me`) checks the search's own lists; each diner their profile's
  * allergies, severities and diets, read from the CALLER's partition only: an id that names none of
  * the caller's profiles (another user's, a deleted one, a made-up one) is left out, never looked up
- * elsewhere. A table left with nobody is no table (the place shows the search's own verdict).
+ * elsewhere. A table left without any diner is no table: the search is the user's alone (its own verdict).
  */
 export interface TableSeat {
   member: TableMember;
@@ -22,11 +22,12 @@ export interface TableSeat {
 export async function seatTable(db: Db, userId: string, table: SearchTable | undefined): Promise<TableSeat[] | undefined> {
   if (!table || table.dinerIds.length === 0) return undefined;
   const diners = await getDinerProfiles(db, userId, table.dinerIds);
+  if (diners.length === 0) return undefined;
   const seats: TableSeat[] = table.includeMe ? [{ member: { dinerId: TABLE_ME, name: '', initials: '' } }] : [];
   for (const diner of diners) {
     seats.push({ member: { dinerId: diner.id, name: diner.name, initials: dinerInitials(diner.name) }, scanProfile: compileScanLists(profileScanLists(diner)) });
   }
-  return seats.length > 0 ? seats : undefined;
+  return seats;
 }
 
 /** The table as the answer names it. */
