@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compileScanProfile, scanRestaurant } from './allergen-scan/index';
-import { safetyRank, tableRank, type DinerVerdict } from './table';
+import { dishMarkLevel, safetyRank, tableRank, type DinerVerdict } from './table';
 
 // A place whose text names peanuts and is a Thai kitchen (product-rules §11.2, §11.4).
 const satay = { name: 'Satay House', cuisineType: ['Thai'], description: 'Chicken satay with peanut sauce, rice and curry.' };
@@ -32,5 +32,15 @@ describe('eating together: the verdict per diner and "best for everyone" (produc
     const own = scan(satay, { allergies: ['Peanuts'] });
     assert.equal(tableRank({ allergyInfo: own }), safetyRank(own));
     assert.equal(tableRank({ allergyInfo: own, table: [] }), safetyRank(own));
+  });
+
+  it('a dish marks a diner High Risk for a "Contains" or a severe "May contain", Check Menu for other findings, nothing without one', () => {
+    const dish = (name: string, ingredients: string) => ({ menuItems: [{ name, ingredients }] });
+    const severe = compileScanProfile({ allergies: ['Peanuts'], allergySeverities: { Peanuts: 'severe' } });
+    const plain = compileScanProfile({ allergies: ['Peanuts'] });
+    assert.equal(dishMarkLevel(scanRestaurant(dish('Satay', 'chicken, peanut sauce'), plain)), 'danger');
+    assert.equal(dishMarkLevel(scanRestaurant(dish('Pad thai', 'rice noodles, egg'), severe)), 'danger');
+    assert.equal(dishMarkLevel(scanRestaurant(dish('Pad thai', 'rice noodles, egg'), plain)), 'caution');
+    assert.equal(dishMarkLevel(scanRestaurant(dish('Green salad', 'lettuce, cucumber'), severe)), undefined);
   });
 });

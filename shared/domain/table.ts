@@ -1,4 +1,5 @@
 import type { AllergenScanResult } from './allergen-scan/types';
+import { isHighRiskWarning } from './allergen-scan/severity';
 
 /**
  * Eating together, "Search for" (product-rules §14.4): who is at the table of a search, and how a
@@ -44,4 +45,23 @@ export function tableRank(place: { allergyInfo: RankedScan; table?: readonly { s
   const table = place.table;
   if (!table || table.length === 0) return safetyRank(place.allergyInfo);
   return Math.max(...table.map((verdict) => safetyRank(verdict.scan)));
+}
+
+/** One person at the table a dish conflicts with, and the worst level found for them (product-rules §14.4). */
+export interface DishMark {
+  dinerId: string;
+  name: string;
+  initials: string;
+  level: 'danger' | 'caution';
+}
+
+/**
+ * How a dish's scan marks one person (product-rules §14.4, §11.4): High Risk for a `Contains` or a
+ * severe allergy's `May contain`; Check Menu for any other finding (a possible allergen, an allergen
+ * said absent, a diet conflict); none without a finding (a dish's short text gives no "not enough
+ * information" mark).
+ */
+export function dishMarkLevel(scan: Pick<AllergenScanResult, 'allergenWarnings' | 'dietaryWarnings'>): DishMark['level'] | undefined {
+  if (scan.allergenWarnings.some(isHighRiskWarning)) return 'danger';
+  return scan.allergenWarnings.length + scan.dietaryWarnings.length > 0 ? 'caution' : undefined;
 }

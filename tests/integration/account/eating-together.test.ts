@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { DinerProfile } from '../../../shared/api/diner-profiles';
+import type { GenerateMenuResponse } from '../../../shared/api/menus';
+import { compileScanProfile, scanRestaurant } from '../../../shared/domain/allergen-scan/index';
+import { dishMarkLevel } from '../../../shared/domain/table';
 import type { SearchHistoryList } from '../../../shared/api/history';
 import type { PlacesSearchRequest, PlacesSearchResponse, RestaurantDetail } from '../../../shared/api/places';
 import { compileScanLists, profileScanLists } from '../../../shared/domain/scan-lists';
@@ -119,5 +122,34 @@ describe('eating together: search for a table (product-rules §14.4)', { timeout
     const eight = await search(user, { dinerIds: Array.from({ length: 8 }, (_, n) => id(n)) });
     assert.equal(eight.status, 200, '8 ids are allowed (none of them the caller\'s: no table)');
     assert.equal(eight.body.table, undefined);
+  });
+
+  test('the menu generated from a search for a table marks each dish per diner with the worst level (severe "may contain" is High Risk)', async () => {
+    const user = await createTestUser(env.runtime);
+    const ana = await createDiner(user, { name: 'Ana', allergies: ['Wheat', 'Milk'], allergy_severities: { Wheat: 'severe' }, dietary_preferences: ['Vegan'] });
+    const found = await search(user, { cuisineType: 'italian', dinerIds: [ana.id] });
+    assert.equal(found.status, 200, JSON.stringify(found.body));
+    const place = found.body.restaurants[0]!;
+    const menu = await call<GenerateMenuResponse>(env.runtime, 'POST', '/menus/generate', user, { restaurantId: place.id, searchId: found.body.searchId, language: 'en' });
+    assert.equal(menu.status, 200, JSON.stringify(menu.body));
+    assert.deepEqual(seatIds(menu.body.table), ['me', ana.id]);
+    const anaLists = compileScanProfile({ allergies: ['Wheat', 'Milk'], allergySeverities: { Wheat: 'severe', Milk: 'allergy' }, dietaryPreferences: ['Vegan'] });
+    let marked = 0;
+    for (const item of menu.body.menuItems) {
+      const expected = dishMarkLevel(scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, anaLists));
+      const mark = item.table?.find((m) => m.dinerId === ana.id);
+      assert.equal(mark?.level, expected, `${item.menu_item}: Ana's mark`);
+      assert.ok(!item.table?.some((m) => m.dinerId === 'me'), 'me has no allergies in this search: never marked');
+      if (mark) marked += 1;
+    }
+    assert.ok(marked > 0, 'an Italian menu has dishes Ana (severe wheat, milk, vegan) must ask about');
+    assert.ok(menu.body.menuItems.some((item) => item.table?.some((m) => m.dinerId === ana.id && m.level === 'danger')), 'some dish is High Risk for her');
+
+    // Deleted later: the same search's menu no longer names her.
+    await call(env.runtime, 'DELETE', `/diner-profiles/${ana.id}`, user);
+    const again = await call<GenerateMenuResponse>(env.runtime, 'POST', '/menus/generate', user, { restaurantId: place.id, searchId: found.body.searchId, language: 'en' });
+    assert.equal(again.status, 200);
+    assert.equal(again.body.table, undefined);
+    assert.ok(again.body.menuItems.every((item) => item.table === undefined));
   });
 });
