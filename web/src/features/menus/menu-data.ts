@@ -1,6 +1,7 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
 import * as z from 'zod';
-import type { MenuItem } from '../../../../shared/api/menus';
+import { dishMarkSchema, MENU_ITEMS_MAX, type CheckedLists, type GenerateMenuResponse, type MenuItem } from '../../../../shared/api/menus';
+import type { DishMark } from '../../../../shared/domain/table';
 
 /**
  * /scrape-menu?restaurant=&menuData=&place= (product-rules §8.2): menuData is a URL-encoded JSON list of
@@ -55,4 +56,25 @@ export function toScrapedItem(item: Pick<MenuItem, 'menu_item' | 'ingredients' |
 export function menuAnalysisHref(restaurant: string, items: readonly Pick<MenuItem, 'menu_item' | 'ingredients' | 'price'>[], placeId: string): string {
   const query = new URLSearchParams({ restaurant, menuData: JSON.stringify(items.map(toScrapedItem)), place: placeId });
   return `/scrape-menu?${query.toString()}`;
+}
+
+/**
+ * The analysis page's navigation state (never its URL): the lists the items were checked with
+ * (product-rules §10.1) and, for a menu asked from a search for a table, each dish's marks per diner
+ * (product-rules §14.4), in the items' order.
+ */
+export function menuAnalysisState(menu: Pick<GenerateMenuResponse, 'checkedLists' | 'menuItems' | 'table'>): { checkedLists?: CheckedLists; tableMarks?: DishMark[][] } | undefined {
+  const state = {
+    ...(menu.checkedLists ? { checkedLists: menu.checkedLists } : {}),
+    ...(menu.table ? { tableMarks: menu.menuItems.map((item) => item.table ?? []) } : {}),
+  };
+  return Object.keys(state).length > 0 ? state : undefined;
+}
+
+const tableMarksSchema = z.array(z.array(dishMarkSchema).max(9)).max(MENU_ITEMS_MAX);
+
+/** The marks per dish from the analysis page's navigation state; none when absent or not well formed. */
+export function readTableMarks(state: unknown): DishMark[][] | null {
+  const parsed = tableMarksSchema.safeParse((state as { tableMarks?: unknown } | null)?.tableMarks);
+  return parsed.success ? parsed.data : null;
 }

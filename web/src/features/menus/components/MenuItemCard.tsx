@@ -3,6 +3,7 @@ import { CircleCheck, Flame, TriangleAlert } from 'lucide-react';
 import type { ScannedMenuItem } from '@shared/api/menus';
 // The rule's module only (it imports types): the scanner's word lists stay out of this bundle.
 import { isHighRiskWarning } from '@shared/domain/allergen-scan/severity';
+import { DishMarks } from '@/components/scan/DishMarks';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
 import { useWordList } from '@/lib/word-list';
@@ -55,6 +56,7 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
           {t('item.calories', { n: item.calories })}
         </p>
       )}
+      {item.table && <DishMarks marks={item.table} />}
       {warnings.length > 0 ? (
         <ul
           className={cn('flex flex-col gap-1 rounded-lg px-2.5 py-2 text-xs leading-snug', danger ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900')}

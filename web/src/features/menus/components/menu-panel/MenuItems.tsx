@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ScanSearch } from 'lucide-react';
 import type { GenerateMenuResponse } from '@shared/api/menus';
-import { menuAnalysisHref } from '../../menu-data';
+import { menuAnalysisHref, menuAnalysisState } from '../../menu-data';
 import { MenuEstimateNote } from '../MenuEstimateNote';
 import { MenuItemCard } from '../MenuItemCard';
 
@@ -23,7 +23,7 @@ export function MenuItems({ menu, location }: { menu: GenerateMenuResponse; loca
       </ul>
       <Link
         to={menuAnalysisHref(menu.restaurantName, items, menu.restaurantId)}
-        state={menu.checkedLists ? { checkedLists: menu.checkedLists } : undefined}
+        state={menuAnalysisState(menu)}
         className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-800 hover:underline"
         data-testid="menu-analysis-link"
       >
