@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { text } from '../locale';
+import { freshConnection } from '../support/api-headers';
+import { accessToken, PHILADELPHIA, runSearch, s, signedInOnHome } from './support';
+
+/**
+ * Eating together (issue 20 item 3, product-rules §14.4): a user with a diner profile searches for Me and
+ * Ana; the request carries Ana's id only; each card shows a badge per person ("Ana: High Risk" for a
+ * screen reader); Best for everyone orders the cards by the worst badge at the table; the menu generated
+ * from a card marks each dish per person, on the detail page and on its /scrape-menu analysis.
+ * With SCREENSHOT_DIR set, the results and the menus are photographed in en, ja and de at 390 and 1280 px.
+ */
+test.describe.configure({ timeout: 240_000 });
+test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
+
+const RANK: Record<string, number> = { unset: 0, safe: 0, caution: 1, danger: 2 };
+const cards = (page: Page) => page.getByTestId('restaurant-card');
+
+async function addDiner(page: Page, name: string): Promise<string> {
+  const token = await accessToken(page);
+  const response = await page.request.post('/api/diner-profiles', {
+    headers: freshConnection({ Authorization: `Bearer ${token}` }),
+    data: { name, allergies: ['Peanuts', 'Milk', 'Eggs'], allergy_severities: { Peanuts: 'severe' }, dietary_preferences: ['Vegan'] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The worst badge at each card's table, in the order shown. */
+const worstPerCard = (page: Page) =>
+  cards(page).evaluateAll((list) =>
+    list.map((card) => Array.from(card.querySelectorAll('[data-testid="table-verdict"]')).map((v) => v.getAttribute('data-risk') ?? '')),
+  );
+
+async function searchForTable(page: Page, dinerId: string): Promise<void> {
+  await page.goto('/home');
+  await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/);
+  const picker = page.getByTestId('table-picker');
+  await expect(picker).toBeVisible({ timeout: 30_000 });
+  await picker.getByTestId('table-diner').click();
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/places/search'));
+  await runSearch(page);
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body.dinerIds, 'ids only').toEqual([dinerId]);
+  expect(body.includeMe).toBe(true);
+  expect(JSON.stringify(body)).not.toContain('Ana');
+}
+
+test('search for Me and Ana: per-diner badges on each card, Best for everyone, and the menu marked per diner', async ({ page }) => {
+  await signedInOnHome(page, 'Table');
+  const anaId = await addDiner(page, 'Ana Silva');
+  await searchForTable(page, anaId);
+
+  const first = cards(page).first();
+  await expect(first.getByTestId('table-verdict')).toHaveCount(2);
+  await expect(first.locator(`[data-testid="table-verdict"][data-diner="${anaId}"]`)).toContainText('AS');
+  const anaRisk = await first.locator(`[data-testid="table-verdict"][data-diner="${anaId}"]`).getAttribute('data-risk');
+  const words = { danger: 'risk.high', caution: 'risk.check', safe: 'risk.safe', unset: 'risk.unset' }[anaRisk!]!;
+  await expect(first.locator(`[data-diner="${anaId}"] .sr-only`)).toHaveText(`Ana Silva: ${text('en', 'common', words)}`);
+
+  await page.getByTestId('results-sort').selectOption('best-for-everyone');
+  await expect(page.getByTestId('results-sort')).toHaveValue('best-for-everyone');
+  const worst = (await worstPerCard(page)).map((risks) => Math.max(...risks.map((r) => RANK[r] ?? 0)));
+  expect(worst.length).toBeGreaterThan(1);
+  expect(worst, 'the worst badge at the table never gets better down the list').toEqual([...worst].sort((a, b) => a - b));
+
+  // The menu from a card: each dish names who at the table it conflicts with.
+  await cards(page).first().getByTestId('card-menu').click();
+  await expect(page).toHaveURL(/\/restaurant\//, { timeout: 60_000 });
+  await expect(page.getByTestId('restaurant-scan').getByTestId('table-verdict')).toHaveCount(2);
+  const panel = page.getByTestId('menu-panel');
+  await expect(panel).toHaveAttribute('data-state', 'items', { timeout: 60_000 });
+  await expect(panel.locator(`[data-testid="dish-mark"][data-diner="${anaId}"]`).first()).toBeVisible();
+  await panel.getByTestId('menu-analysis-link').click();
+  await expect(page).toHaveURL(/\/scrape-menu\?/);
+  expect(decodeURIComponent(page.url())).not.toContain('Ana');
+  await expect(page.locator(`[data-testid="analysis-dish"] [data-testid="dish-mark"][data-diner="${anaId}"]`).first()).toBeVisible();
+});
+
+test('the results and the menu with a table, in English, Japanese and German at 390 and 1280 px', async ({ page }) => {
+  const dir = process.env.SCREENSHOT_DIR;
+  test.skip(!dir, 'screenshots only');
+  for (const lang of ['en', 'ja', 'de']) {
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await signedInOnHome(page, `Tbl${lang}`);
+    const token = await accessToken(page);
+    await page.request.put('/api/me/profile', { headers: freshConnection({ Authorization: `Bearer ${token}` }), data: { language: lang, allergies: ['Shellfish'] } });
+    const anaId = await addDiner(page, 'Ana Silva');
+    await page.goto('/home');
+    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+    await page.reload();
+    await expect(page.getByTestId('search-submit')).toHaveText(s('form.submit', {}, lang), { timeout: 30_000 });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('table-picker').getByTestId('table-diner').click();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('table-picker').screenshot({ path: `${dir}/picker-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await runSearch(page);
+    await page.getByTestId('results-sort').selectOption('best-for-everyone');
+    void anaId;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await cards(page).first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/results-${lang}-${width}.png`, fullPage: false, clip: undefined });
+      await cards(page).first().screenshot({ path: `${dir}/card-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await cards(page).first().getByTestId('card-menu').click();
+    await expect(page.getByTestId('menu-panel')).toHaveAttribute('data-state', 'items', { timeout: 60_000 });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('restaurant-scan').screenshot({ path: `${dir}/detail-scan-${lang}-${width}.png` });
+      await page.getByTestId('menu-items').screenshot({ path: `${dir}/menu-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('menu-panel').getByTestId('menu-analysis-link').click();
+    await expect(page.getByTestId('analysis-dish').first()).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${dir}/analysis-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-logout').click();
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+});
