@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../locale';
 import { freshConnection } from '../support/api-headers';
+import { actAsEstablishedAccount, createAccount, newAccount, signInThroughAuthPage } from '../profile/support';
 import { accessToken, PHILADELPHIA, runSearch, s, signedInOnHome } from './support';
 
 /**
@@ -12,6 +13,9 @@ import { accessToken, PHILADELPHIA, runSearch, s, signedInOnHome } from './suppo
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
+
+/** Toasts come and go: hidden for the photographs (they are not what is shown). */
+const hideToasts = (page: Page) => page.addStyleTag({ content: '[data-sonner-toaster]{display:none !important}' });
 
 const RANK: Record<string, number> = { unset: 0, safe: 0, caution: 1, danger: 2 };
 const cards = (page: Page) => page.getByTestId('restaurant-card');
@@ -80,18 +84,19 @@ test('search for Me and Ana: per-diner badges on each card, Best for everyone, a
 test('the results and the menu with a table, in English, Japanese and German at 390 and 1280 px', async ({ page }) => {
   const dir = process.env.SCREENSHOT_DIR;
   test.skip(!dir, 'screenshots only');
+  await actAsEstablishedAccount(page);
   for (const lang of ['en', 'ja', 'de']) {
-    await page.context().clearCookies();
-    await page.goto('/');
-    await page.evaluate(() => localStorage.clear());
-    await signedInOnHome(page, `Tbl${lang}`);
+    const account = newAccount(`tb${lang}`);
+    await createAccount(page.request, account, lang);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughAuthPage(page, account.username, account.password);
+    await page.waitForURL(/\/home$/);
     const token = await accessToken(page);
-    await page.request.put('/api/me/profile', { headers: freshConnection({ Authorization: `Bearer ${token}` }), data: { language: lang, allergies: ['Shellfish'] } });
-    const anaId = await addDiner(page, 'Ana Silva');
+    await page.request.put('/api/me/profile', { headers: freshConnection({ Authorization: `Bearer ${token}` }), data: { allergies: ['Shellfish'] } });
+    await addDiner(page, 'Ana Silva');
     await page.goto('/home');
-    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
-    await page.reload();
     await expect(page.getByTestId('search-submit')).toHaveText(s('form.submit', {}, lang), { timeout: 30_000 });
+    await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('table-picker').getByTestId('table-diner').click();
     for (const width of [1280, 390]) {
@@ -100,8 +105,8 @@ test('the results and the menu with a table, in English, Japanese and German at 
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await runSearch(page);
+    await hideToasts(page);
     await page.getByTestId('results-sort').selectOption('best-for-everyone');
-    void anaId;
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await cards(page).first().scrollIntoViewIfNeeded();
@@ -111,6 +116,7 @@ test('the results and the menu with a table, in English, Japanese and German at 
     await page.setViewportSize({ width: 1280, height: 900 });
     await cards(page).first().getByTestId('card-menu').click();
     await expect(page.getByTestId('menu-panel')).toHaveAttribute('data-state', 'items', { timeout: 60_000 });
+    await hideToasts(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('restaurant-scan').screenshot({ path: `${dir}/detail-scan-${lang}-${width}.png` });
@@ -119,6 +125,7 @@ test('the results and the menu with a table, in English, Japanese and German at 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('menu-panel').getByTestId('menu-analysis-link').click();
     await expect(page.getByTestId('analysis-dish').first()).toBeVisible();
+    await hideToasts(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${dir}/analysis-${lang}-${width}.png` });

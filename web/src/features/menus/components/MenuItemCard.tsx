@@ -22,6 +22,10 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
   const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
   // "Contains", or "May contain" for a severe allergy (product-rules §11.4).
   const danger = scan.allergenWarnings.some(isHighRiskWarning);
+  // At a table (product-rules §14.4) a dish that is fine for me may not be for someone else.
+  const marks = item.table ?? [];
+  const flagged = warnings.length > 0 || marks.length > 0;
+  const anyDanger = danger || marks.some((mark) => mark.level === 'danger');
   const unrestricted = scan.safeOptions.some((o) => o.kind === 'noRestrictions');
   const price = item.price.trim() && item.price !== 'N/A' ? item.price : t('item.priceUnknown');
 
@@ -29,7 +33,7 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
     <li
       className={cn(
         'flex flex-col gap-2 rounded-xl border bg-white p-3.5',
-        warnings.length === 0 ? 'border-slate-200' : danger ? 'border-red-200' : 'border-amber-200',
+        !flagged ? 'border-slate-200' : anyDanger ? 'border-red-200' : 'border-amber-200',
       )}
       data-testid="menu-item"
       data-conflict={warnings.length > 0}
@@ -56,7 +60,7 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
           {t('item.calories', { n: item.calories })}
         </p>
       )}
-      {item.table && <DishMarks marks={item.table} />}
+      <DishMarks marks={marks} />
       {warnings.length > 0 ? (
         <ul
           className={cn('flex flex-col gap-1 rounded-lg px-2.5 py-2 text-xs leading-snug', danger ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900')}
@@ -70,7 +74,8 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
           ))}
         </ul>
       ) : (
-        !unrestricted && (
+        !unrestricted &&
+        marks.length === 0 && (
           <p className="flex items-start gap-1.5 text-xs text-emerald-800" data-testid="menu-item-clear">
             <CircleCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />
             {t('item.noConflicts')}
