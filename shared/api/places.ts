@@ -8,8 +8,7 @@ import { PRICE_LEVELS, type PriceLevel } from '../domain/search-lexicon/types';
 import { LATITUDE_RANGE, latitudeSchema, LONGITUDE_RANGE, longitudeSchema } from './geocoding';
 import type { AllergySeverities } from '../domain/allergy-severity';
 import { allergySeveritiesSchema, dietaryListSchema, distanceUnitSchema, languageSchema, severityWithoutAllergy } from './profile';
-import { dinerProfileIdSchema } from './diner-profiles';
-import { TABLE_MAX_DINERS, type DinerVerdict } from '../domain/table';
+import { DINER_ID_MESSAGE, DINER_ID_PATTERN, TABLE_MAX_DINERS, type DinerVerdict } from '../domain/table';
 
 /**
  * Restaurant contracts: POST /places/search (spec: google-places-search), GET /places/{id} (the
@@ -96,7 +95,7 @@ export const placesSearchRequestSchema = z.strictObject({
    * partition; an id that names none of the caller's profiles is left out (never another user's).
    */
   dinerIds: z
-    .array(dinerProfileIdSchema, { error: 'dinerIds must be a list of diner profile ids.' })
+    .array(z.string().regex(DINER_ID_PATTERN, { error: DINER_ID_MESSAGE }), { error: 'dinerIds must be a list of diner profile ids.' })
     .max(TABLE_MAX_DINERS, { error: `Choose at most ${TABLE_MAX_DINERS} people to search for.` })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Name each diner profile once.' })
     .optional(),

@@ -25,7 +25,7 @@ describe('eating together: the verdict per diner and "best for everyone" (produc
     };
     assert.equal(tableRank(highForAna), 4, 'Ana\'s "Contains Peanuts" is the worst at this table');
     assert.equal(tableRank(highForAna), safetyRank(highForAna.table[1]!.scan));
-    assert.ok(tableRank(safeForAll) < tableRank(highForAna));
+    assert.ok(tableRank(safeForAll) < tableRank(highForAna), `${tableRank(safeForAll)} < ${tableRank(highForAna)}`);
   });
 
   it('a place with no table ranks by its own scan', () => {

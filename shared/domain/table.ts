@@ -9,6 +9,10 @@ import { isHighRiskWarning } from './allergen-scan/severity';
 /** Diner profiles one search may name: the largest plan's limit (product-rules §14.3, §14.4). */
 export const TABLE_MAX_DINERS = 8;
 
+/** A diner profile id as the server issues them (UUIDs); the one pattern of the routes and the search. */
+export const DINER_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+export const DINER_ID_MESSAGE = 'The diner profile id is not valid.';
+
 /** The id the table gives the signed-in user themself (their search's own lists). */
 export const TABLE_ME = 'me';
 

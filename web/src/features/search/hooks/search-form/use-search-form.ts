@@ -32,8 +32,11 @@ export function useSearchForm() {
   );
   const [detected, setDetected] = useState<DetectedLanguage | null>(null);
   // "Search for" (product-rules §14.4): the user alone unless they choose diner profiles.
-  const [table, setTable] = useState<TableChoice>(ALONE);
+  const [table, setTable] = useState<TableChoice>(() => again?.table ?? ALONE);
   const diners = useDinerProfiles().data?.items ?? [];
+  // Who a Search Again brings may have been deleted since: only the profiles still kept are chosen (§14.4).
+  const seated = diners.length > 0 ? { ...table, dinerIds: table.dinerIds.filter((id) => diners.some((d) => d.id === id)) } : table;
+  const shownTable = seated.dinerIds.length === 0 && !seated.includeMe ? ALONE : seated;
   const location = useLocationChoice(again);
   const { submit, loading } = useSearchSubmit();
   // Bumped when voice text lands in the box: the spec's quick search follows 500 ms later.
@@ -62,14 +65,14 @@ export function useSearchForm() {
     toast.success(t('toast.reset'));
   };
 
-  const canSubmit = !loading && profileSettled && location.hasCoordinates && (table.includeMe || table.dinerIds.length > 0);
+  const canSubmit = !loading && profileSettled && location.hasCoordinates && (shownTable.includeMe || shownTable.dinerIds.length > 0);
 
   const search = async () => {
     setVoiceSearch(0);
     if (loading) return;
     const where = await location.locationForSearch();
     if (!where) return;
-    const outcome = await submit(values, where, distanceUnit, tableRequest(table, diners.map((d) => d.id)));
+    const outcome = await submit(values, where, distanceUnit, tableRequest(shownTable, diners.map((d) => d.id)));
     // The form's own choices are kept; what the words added applied to that search only (issue 18).
     if (outcome && userId) saveSearchChoices(sessionStore(), userId, outcome.values, asChoices(savedLists));
     if (outcome) setDetected(outcome.detected);
@@ -89,5 +92,5 @@ export function useSearchForm() {
     setDetected(null);
   };
 
-  return { values, set, typeQuery, savedLists, setSavedLists, detected, location, loading, voice, reset, onSubmit, canSubmit, distanceUnit, profileSettled, table, setTable, diners };
+  return { values, set, typeQuery, savedLists, setSavedLists, detected, location, loading, voice, reset, onSubmit, canSubmit, distanceUnit, profileSettled, table: shownTable, setTable, diners };
 }
