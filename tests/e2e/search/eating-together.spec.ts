@@ -62,6 +62,7 @@ test('search for Me and Ana: per-diner badges on each card, Best for everyone, a
   const words = { danger: 'risk.high', caution: 'risk.check', safe: 'risk.safe', unset: 'risk.unset' }[anaRisk!]!;
   await expect(first.locator(`[data-diner="${anaId}"] .sr-only`)).toHaveText(`Ana Silva: ${text('en', 'common', words)}`);
 
+  await expect(page.getByTestId('results-table')).toHaveText('For: Me, Ana Silva');
   await page.getByTestId('results-sort').selectOption('best-for-everyone');
   await expect(page.getByTestId('results-sort')).toHaveValue('best-for-everyone');
   const worst = (await worstPerCard(page)).map((risks) => Math.max(...risks.map((r) => RANK[r] ?? 0)));
@@ -110,7 +111,9 @@ test('the results and the menu with a table, in English, Japanese and German at 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await cards(page).first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${dir}/results-${lang}-${width}.png`, fullPage: false, clip: undefined });
+      await page.screenshot({ path: `${dir}/results-${lang}-${width}.png` });
+      await page.getByTestId('results-summary').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/results-top-${lang}-${width}.png` });
       await cards(page).first().screenshot({ path: `${dir}/card-${lang}-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
