@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../locale';
 import { freshConnection } from '../support/api-headers';
@@ -13,6 +14,12 @@ import { accessToken, PHILADELPHIA, runSearch, s, signedInOnHome } from './suppo
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ geolocation: PHILADELPHIA, permissions: ['geolocation'] });
+
+/** axe's WCAG 2.1 A/AA rules on one part of the page. */
+async function axeClean(page: Page, what: string, scope: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(scope).analyze();
+  expect(result.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Toasts come and go: hidden for the photographs (they are not what is shown). */
 const hideToasts = (page: Page) => page.addStyleTag({ content: '[data-sonner-toaster]{display:none !important}' });
@@ -41,7 +48,13 @@ async function searchForTable(page: Page, dinerId: string): Promise<void> {
   await expect(page.getByTestId('location-summary')).not.toContainText(/Detecting|Finding/);
   const picker = page.getByTestId('table-picker');
   await expect(picker).toBeVisible({ timeout: 30_000 });
-  await picker.getByTestId('table-diner').click();
+  // Keyboard: Tab reaches each person, Space ticks them.
+  await picker.getByTestId('table-me').locator('input').focus();
+  await page.keyboard.press('Tab');
+  await expect(picker.getByTestId('table-diner').locator('input')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(picker.getByTestId('table-diner').locator('input')).toBeChecked();
+  await axeClean(page, 'search for', '[data-testid="table-picker"]');
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/places/search'));
   await runSearch(page);
   const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -65,6 +78,7 @@ test('search for Me and Ana: per-diner badges on each card, Best for everyone, a
   await expect(page.getByTestId('results-table')).toHaveText('For: Me, Ana Silva');
   await page.getByTestId('results-sort').selectOption('best-for-everyone');
   await expect(page.getByTestId('results-sort')).toHaveValue('best-for-everyone');
+  await axeClean(page, 'card with a table', '[data-testid="table-verdicts"]');
   const worst = (await worstPerCard(page)).map((risks) => Math.max(...risks.map((r) => RANK[r] ?? 0)));
   expect(worst.length).toBeGreaterThan(1);
   expect(worst, 'the worst badge at the table never gets better down the list').toEqual([...worst].sort((a, b) => a - b));
@@ -76,6 +90,7 @@ test('search for Me and Ana: per-diner badges on each card, Best for everyone, a
   const panel = page.getByTestId('menu-panel');
   await expect(panel).toHaveAttribute('data-state', 'items', { timeout: 60_000 });
   await expect(panel.locator(`[data-testid="dish-mark"][data-diner="${anaId}"]`).first()).toBeVisible();
+  await axeClean(page, 'menu marks', '[data-testid="menu-items"]');
   await panel.getByTestId('menu-analysis-link').click();
   await expect(page).toHaveURL(/\/scrape-menu\?/);
   expect(decodeURIComponent(page.url())).not.toContain('Ana');
