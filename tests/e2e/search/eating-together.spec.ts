@@ -27,11 +27,13 @@ const hideToasts = (page: Page) => page.addStyleTag({ content: '[data-sonner-toa
 const RANK: Record<string, number> = { unset: 0, safe: 0, caution: 1, danger: 2 };
 const cards = (page: Page) => page.getByTestId('restaurant-card');
 
-async function addDiner(page: Page, name: string): Promise<string> {
+const STRICT = { allergies: ['Peanuts', 'Milk', 'Eggs'], allergy_severities: { Peanuts: 'severe' }, dietary_preferences: ['Vegan'] };
+
+async function addDiner(page: Page, name: string, lists: object = STRICT): Promise<string> {
   const token = await accessToken(page);
   const response = await page.request.post('/api/diner-profiles', {
     headers: freshConnection({ Authorization: `Bearer ${token}` }),
-    data: { name, allergies: ['Peanuts', 'Milk', 'Eggs'], allergy_severities: { Peanuts: 'severe' }, dietary_preferences: ['Vegan'] },
+    data: { name, ...lists },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -64,8 +66,9 @@ async function searchForTable(page: Page, dinerId: string): Promise<void> {
 }
 
 test('search for Me and Ana: per-diner badges on each card, Best for everyone, and the menu marked per diner', async ({ page }) => {
+  // Me with no restrictions, Ana vegan: places that list vegan dishes are safe for her, the others are to check.
   await signedInOnHome(page, 'Table');
-  const anaId = await addDiner(page, 'Ana Silva');
+  const anaId = await addDiner(page, 'Ana Silva', { dietary_preferences: ['Vegan'] });
   await searchForTable(page, anaId);
 
   const first = cards(page).first();
@@ -82,9 +85,19 @@ test('search for Me and Ana: per-diner badges on each card, Best for everyone, a
   const worst = (await worstPerCard(page)).map((risks) => Math.max(...risks.map((r) => RANK[r] ?? 0)));
   expect(worst.length).toBeGreaterThan(1);
   expect(worst, 'the worst badge at the table never gets better down the list').toEqual([...worst].sort((a, b) => a - b));
+  // All the results (kept in local storage): the first card is one of the best for everyone.
+  const everyWorst = await page.evaluate(() => {
+    const rank: Record<string, number> = { safe: 0, caution: 1, danger: 2 };
+    const results = JSON.parse(localStorage.getItem('searchResults') ?? '[]') as { table?: { scan: { riskLevel: string } }[] }[];
+    return results.map((r) => Math.max(...(r.table ?? []).map((v) => rank[v.scan.riskLevel] ?? 0)));
+  });
+  expect(new Set(everyWorst).size, `verdicts that differ, to order: ${everyWorst.join(' ')}`).toBeGreaterThan(1);
+  expect(worst[0], 'the first card is among the best for everyone').toBe(Math.min(...everyWorst));
 
   // The menu from a card: each dish names who at the table it conflicts with.
-  await cards(page).first().getByTestId('card-menu').click();
+  // (A place Ana must check: a vegan place's menu is all vegan, product-rules §8.1.)
+  const toCheck = cards(page).filter({ has: page.locator(`[data-testid="table-verdict"][data-diner="${anaId}"][data-risk="caution"]`) }).first();
+  await toCheck.getByTestId('card-menu').click();
   await expect(page).toHaveURL(/\/restaurant\//, { timeout: 60_000 });
   await expect(page.getByTestId('restaurant-scan').getByTestId('table-verdict')).toHaveCount(2);
   const panel = page.getByTestId('menu-panel');
