@@ -14,14 +14,14 @@ import { useWordList } from '@/lib/word-list';
  * scanner as the search results). "Not enough information" notes are left out: every estimated
  * item is short, and the menu as a whole already says to confirm with the restaurant.
  */
-export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
+export function MenuItemCard({ item, own = true }: { item: ScannedMenuItem; /** False for a search without Me (product-rules §14.4): only the table's marks. */ own?: boolean }) {
   const { t } = useTranslation('menus');
   const text = useScanText();
   const words = useWordList();
   const { scan } = item;
-  const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
+  const warnings = own ? [...scan.allergenWarnings, ...scan.dietaryWarnings] : [];
   // "Contains", or "May contain" for a severe allergy (product-rules §11.4).
-  const danger = scan.allergenWarnings.some(isHighRiskWarning);
+  const danger = own && scan.allergenWarnings.some(isHighRiskWarning);
   // At a table (product-rules §14.4) a dish that is fine for me may not be for someone else.
   const marks = item.table ?? [];
   const flagged = warnings.length > 0 || marks.length > 0;
@@ -75,6 +75,7 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
         </ul>
       ) : (
         !unrestricted &&
+        own &&
         marks.length === 0 && (
           <p className="flex items-start gap-1.5 text-xs text-emerald-800" data-testid="menu-item-clear">
             <CircleCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />

@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dishConflicts } from '../dish-conflicts';
-import { readMenuAnalysisParams, readTableMarks } from '../menu-data';
+import { readMenuAnalysisParams, readTableMarks, readWithoutMe } from '../menu-data';
 import { useScanProfile } from '../hooks/use-scan-profile';
 import { AnalyzedDish } from './AnalyzedDish';
 
@@ -31,7 +31,9 @@ export default function ScrapeMenuPage() {
   const navState = useLocation().state as unknown;
   const tableMarks = useMemo(() => readTableMarks(navState), [navState]);
   const profile = lists?.profile ?? null;
-  const analyses = useMemo(() => (input && profile ? input.items.map((item) => dishConflicts(item, profile)) : null), [input, profile]);
+  // Without Me at the table the dishes carry only the table's marks, not the user's own conflicts.
+  const own = !readWithoutMe(navState);
+  const analyses = useMemo(() => (input && profile && own ? input.items.map((item) => dishConflicts(item, profile)) : null), [input, profile, own]);
 
   if (!input) return <Navigate to="/search-results" replace />;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ScanSearch } from 'lucide-react';
 import type { GenerateMenuResponse } from '@shared/api/menus';
-import { menuAnalysisHref, menuAnalysisState } from '../../menu-data';
+import { menuAnalysisHref, menuAnalysisState, withoutMe } from '../../menu-data';
 import { MenuEstimateNote } from '../MenuEstimateNote';
 import { MenuItemCard } from '../MenuItemCard';
 
@@ -18,7 +18,7 @@ export function MenuItems({ menu, location }: { menu: GenerateMenuResponse; loca
       <MenuEstimateNote source={menu.source} location={menu.location || location} cuisineKnown={menu.cuisineKnown} aiBudgetReached={menu.aiBudgetReached === true} />
       <ul className="grid gap-3 md:grid-cols-2" data-testid="menu-items">
         {items.map((item, i) => (
-          <MenuItemCard key={`${i}-${item.menu_item}`} item={item} />
+          <MenuItemCard key={`${i}-${item.menu_item}`} item={item} own={!withoutMe(menu)} />
         ))}
       </ul>
       <Link
