@@ -78,7 +78,7 @@ test('search for Me and Ana: per-diner badges on each card, Best for everyone, a
   const words = { danger: 'risk.high', caution: 'risk.check', safe: 'risk.safe', unset: 'risk.unset' }[anaRisk!]!;
   await expect(first.locator(`[data-diner="${anaId}"] .sr-only`)).toHaveText(`Ana Silva: ${text('en', 'common', words)}`);
 
-  await expect(page.getByTestId('results-table')).toHaveText('For: Me, Ana Silva');
+  await expect(page.getByTestId('results-table')).toHaveText('For: You, Ana Silva');
   await page.getByTestId('results-sort').selectOption('best-for-everyone');
   await expect(page.getByTestId('results-sort')).toHaveValue('best-for-everyone');
   await axeClean(page, 'card with a table', '[data-testid="table-verdicts"]');
