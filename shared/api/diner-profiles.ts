@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { ALLERGY_SEVERITIES } from '../domain/allergy-severity';
 import { TIERS } from '../domain/plans';
 import { cleanDinerName, DINER_NAME_MAX_LENGTH, DINER_PROFILE_MESSAGES, dinerNameProblem } from '../domain/diner-profiles';
 import { DINER_ID_MESSAGE, DINER_ID_PATTERN } from '../domain/table';
