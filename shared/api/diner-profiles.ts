@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ALLERGY_SEVERITIES } from '../domain/allergy-severity';
 import { TIERS } from '../domain/plans';
 import { cleanDinerName, DINER_NAME_MAX_LENGTH, DINER_PROFILE_MESSAGES, dinerNameProblem } from '../domain/diner-profiles';
+import { DINER_ID_MESSAGE, DINER_ID_PATTERN } from '../domain/table';
 import { allergySeveritiesSchema, dietaryListSchema, severityWithoutAllergy } from './profile';
 
 /**
@@ -18,7 +18,7 @@ export const DINER_PROFILE_ERROR_CODES = {
 export const DINER_PROFILE_NOT_FOUND_MESSAGE = 'This diner profile does not exist.';
 
 /** Diner profile ids are issued by the server (UUIDs); anything else cannot name one. */
-export const dinerProfileIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'The diner profile id is not valid.' });
+export const dinerProfileIdSchema = z.string().regex(DINER_ID_PATTERN, { error: DINER_ID_MESSAGE });
 export const dinerProfileParamsSchema = z.object({ id: dinerProfileIdSchema });
 
 const dinerNameSchema = z
@@ -46,17 +46,10 @@ export const dinerProfileRequestSchema = z
 export type DinerProfileRequest = z.input<typeof dinerProfileRequestSchema>;
 export type DinerProfilePayload = z.output<typeof dinerProfileRequestSchema>;
 
-export const dinerProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  allergies: z.array(z.string()),
-  /** Every allergy's severity: one entry per allergy, `allergy` where none was chosen. */
-  allergy_severities: z.record(z.string(), z.enum(ALLERGY_SEVERITIES)),
-  dietary_preferences: z.array(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type DinerProfile = z.infer<typeof dinerProfileSchema>;
+// The stored profile's shape lives in its own small module: the search and menu functions read diners
+// (product-rules §14.4) without this module's request schemas in their bundles.
+import { dinerProfileSchema } from './diner-profile-item';
+export { dinerProfileSchema, type DinerProfile } from './diner-profile-item';
 
 export const dinerProfileListResponseSchema = z.object({
   items: z.array(dinerProfileSchema),

@@ -137,6 +137,13 @@ export const searchHistoryItemSchema = z.object({
   search_radius: z.number(),
   distance_unit: z.string(),
   party_size: z.number().optional(),
+  /**
+   * Who the search was for (product-rules §14.4): the diner profile ids at its table and whether the
+   * user was at it; absent for a search for the user alone. An id whose profile was deleted later stays
+   * here and simply drops out wherever the table is read (detail page, menu).
+   */
+  diner_ids: z.array(z.string()).optional(),
+  include_me: z.boolean().optional(),
   results_count: z.number(),
   source: z.string(),
   created_at: z.string(),

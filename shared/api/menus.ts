@@ -49,7 +49,15 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** A generated item with the same allergen scan as search results, against the search's lists (`searchId`) or the caller's profile. */
-export const scannedMenuItemSchema = menuItemSchema.extend({ scan: allergenScanResultSchema });
+export const dishMarkSchema = z.object({ dinerId: z.string().max(64), name: z.string().max(200), initials: z.string().max(8), level: z.enum(['danger', 'caution']) });
+export const scannedMenuItemSchema = menuItemSchema.extend({
+  scan: allergenScanResultSchema,
+  /**
+   * A menu asked from a search for a table (product-rules §14.4): who at the table this dish conflicts
+   * with, each with the worst level found for them, in the table's order. Absent without a table.
+   */
+  table: z.array(dishMarkSchema).max(9).optional(),
+});
 export type ScannedMenuItem = z.infer<typeof scannedMenuItemSchema>;
 
 export const MENU_SOURCES = ['openai', 'embedded-knowledge-base'] as const;
@@ -94,6 +102,8 @@ export const generateMenuResponseSchema = z.object({
   aiBudgetReached: z.boolean().optional(),
   /** Always sent; optional so a menu kept in navigation state by an older version still reads. */
   checkedLists: checkedListsSchema.optional(),
+  /** Who was at the table of the search the menu was asked from (product-rules §14.4); absent without one. */
+  table: z.array(z.object({ dinerId: z.string().max(64), name: z.string().max(200), initials: z.string().max(8) })).max(9).optional(),
 });
 export type GenerateMenuResponse = z.infer<typeof generateMenuResponseSchema>;
 

@@ -67,6 +67,13 @@ export const allergenScanResultSchema = z.object({
   raisedBySeverity: z.literal(true).optional(),
 }) satisfies z.ZodType<AllergenScanResult>;
 
+/** One person at the table and the place's verdict for them (product-rules §14.4). */
+function dinerVerdictSchema() {
+  return z.object({ dinerId: boundedText(64), name: boundedText(), initials: boundedText(8), scan: allergenScanResultSchema });
+}
+
+export const tableMemberSchema = z.object({ dinerId: boundedText(64), name: boundedText(), initials: boundedText(8) });
+
 export const attributionSchema = z.object({ text: boundedText(), url: boundedUrl().optional() }) satisfies z.ZodType<Attribution>;
 
 /** A week of minutes at most; 200 intervals cover two a day with room to spare. */
@@ -106,6 +113,7 @@ const restaurantFields = {
   attribution: attributionSchema.optional(),
   allergyInfo: allergenScanResultSchema,
   placeNotes: boundedList(placeNoteSchema).optional(),
+  table: boundedList(dinerVerdictSchema()).optional(),
 };
 
 export const restaurantSchema = z.object({
@@ -122,6 +130,7 @@ export const placesSearchResponseSchema = z.object({
   usage: z.object({ searchesToday: z.number().int().nonnegative(), searchLimit: z.number().int().positive() }),
   searchText: z.object({ words: z.array(z.string()), avoid: z.array(z.string()), matched: z.boolean() }),
   searchId: z.string(),
+  table: z.array(tableMemberSchema).optional(),
   noDataHere: z
     .object({ areas: z.array(z.object({ name: boundedText(), places: countSchema(), center: z.object({ lat: latitudeSchema, lng: longitudeSchema }) })) })
     .optional(),

@@ -8,6 +8,7 @@ import { PRICE_LEVELS, type PriceLevel } from '../domain/search-lexicon/types';
 import { LATITUDE_RANGE, latitudeSchema, LONGITUDE_RANGE, longitudeSchema } from './geocoding';
 import type { AllergySeverities } from '../domain/allergy-severity';
 import { allergySeveritiesSchema, dietaryListSchema, distanceUnitSchema, languageSchema, severityWithoutAllergy } from './profile';
+import { DINER_ID_MESSAGE, DINER_ID_PATTERN, TABLE_MAX_DINERS, type DinerVerdict } from '../domain/table';
 
 /**
  * Restaurant contracts: POST /places/search (spec: google-places-search), GET /places/{id} (the
@@ -88,7 +89,22 @@ export const placesSearchRequestSchema = z.strictObject({
     .optional(),
   /** Interface language: names, addresses and reviews in it where the provider has them. */
   language: languageSchema.optional(),
+  /**
+   * "Search for" (product-rules §14.4): the ids of the caller's diner profiles at the table, at most
+   * TABLE_MAX_DINERS, each once. Ids only: the server reads the profiles from the caller's own
+   * partition; an id that names none of the caller's profiles is left out (never another user's).
+   */
+  dinerIds: z
+    .array(z.string().regex(DINER_ID_PATTERN, { error: DINER_ID_MESSAGE }), { error: 'dinerIds must be a list of diner profile ids.' })
+    .max(TABLE_MAX_DINERS, { error: `Choose at most ${TABLE_MAX_DINERS} people to search for.` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Name each diner profile once.' })
+    .optional(),
+  /** Whether the signed-in user is at the table (default true); false needs at least one diner. */
+  includeMe: z.boolean({ error: 'includeMe must be true or false.' }).optional(),
 }).superRefine((search, ctx) => {
+  if (search.includeMe === false && !search.dinerIds?.length) {
+    ctx.addIssue({ code: 'custom', path: ['includeMe'], message: 'Choose at least one person to search for.' });
+  }
   const stray = search.allergySeverities ? severityWithoutAllergy(search.allergySeverities, search.allergies) : undefined;
   if (stray !== undefined) ctx.addIssue({ code: 'custom', path: ['allergySeverities'], message: `"${stray}" has a severity but is not one of the allergies.` });
 });
@@ -110,7 +126,25 @@ export interface SearchScanLists {
   avoid: string[];
   /** The search's severities (product-rules §11.4); a search stored before them reads every allergy as an `allergy`. */
   allergySeverities: AllergySeverities;
+  /** Who was at the search's table (product-rules §14.4); absent for a search for the user alone. */
+  table?: SearchTable;
 }
+
+/** Who a search was for (product-rules §14.4): the user (`includeMe`) and the ids of their diner profiles. */
+export interface SearchTable {
+  includeMe: boolean;
+  dinerIds: string[];
+}
+
+/** One person at a search's table as the answer names them (`me` or a diner profile still kept). */
+export interface TableMember {
+  dinerId: string;
+  /** Empty for `me`. */
+  name: string;
+  initials: string;
+}
+
+export type { DinerVerdict };
 
 /**
  * Which lists a detail scan checked: the search's it was opened from (`searchId`), or the
@@ -199,6 +233,11 @@ export interface Restaurant {
    * the verdict, quoted as written, with their date and source. They change no verdict. Absent when none.
    */
   placeNotes?: PlaceNote[];
+  /**
+   * "Search for" (product-rules §14.4): the verdict for each person at the table, in the table's order
+   * (`me` first when the user is at it). Absent for a search for the user alone.
+   */
+  table?: DinerVerdict[];
 }
 
 /** POST /places/search (200). */
@@ -215,6 +254,11 @@ export interface PlacesSearchResponse {
   searchText: SearchTextReading;
   /** This search's id: send it with GET /places/{id} and POST /menus/generate opened from these results. */
   searchId: string;
+  /**
+   * Who the search was for (product-rules §14.4), after ids naming none of the caller's diner profiles
+   * were left out; absent for a search for the user alone.
+   */
+  table?: TableMember[];
   /**
    * Set when there is no real restaurant data for the searched area (and demo places are off):
    * `restaurants` is empty for that reason, not because nothing matched. Lists where there is data.

@@ -1,6 +1,6 @@
 import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { dinerProfileSchema, type DinerProfile } from '../../../shared/api/diner-profiles';
+import { dinerProfileSchema, type DinerProfile } from '../../../shared/api/diner-profile-item';
 import { unlessConditionFails } from './conditional-writes';
 import type { Db } from './db';
 import { entity, type Stored } from './entity';

@@ -55,6 +55,9 @@ export interface SearchHistoryEntry {
   search_radius: number;
   distance_unit: string;
   party_size?: number;
+  /** Who the search was for (product-rules §14.4); absent for a search for the user alone. */
+  diner_ids?: string[];
+  include_me?: boolean;
   results_count: number;
   source: string;
   saved: boolean;
@@ -110,6 +113,7 @@ export async function getSearchScanLists(db: Db, userId: string, apiId: string, 
     dietaryRestrictions: stored.dietary_restrictions,
     avoid: stored.avoid_terms,
     allergySeverities: severitiesFor(stored.allergies, stored.allergy_severities),
+    ...(stored.diner_ids?.length ? { table: { includeMe: stored.include_me !== false, dinerIds: stored.diner_ids } } : {}),
   };
 }
 
@@ -149,6 +153,7 @@ function toApi(item: Item): SearchHistoryItem {
     search_radius: stored.search_radius,
     distance_unit: stored.distance_unit,
     ...(stored.party_size !== undefined ? { party_size: stored.party_size } : {}),
+    ...(stored.diner_ids?.length ? { diner_ids: stored.diner_ids, include_me: stored.include_me !== false } : {}),
     results_count: stored.results_count,
     source: stored.source,
     created_at: stored.created_at,

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newUser, signIn } from '../accounts/support';
 import { setProfileLists } from '../menus/support';
-import { runSearch } from '../search/support';
+import { accessToken, runSearch } from '../search/support';
+import { freshConnection } from '../support/api-headers';
 import { EXAMPLE_PLACES } from '../../../web/src/features/landing/example-places';
 import { ALLOWED_WORDS, EXTRA_ENGLISH_WORDS } from './allowed-words';
 
@@ -112,19 +113,28 @@ for (const lang of LANGUAGES) {
     await signIn(page, user.username, user.password);
     await expect(page).toHaveURL(/\/home$/);
     await setProfileLists(page, { allergies: ['Peanuts', 'Shellfish', 'Milk'], dietary_preferences: ['Vegetarian'] });
+    // A person they eat with (product-rules §14.4): the search is for the table, so its words are on every page below.
+    const diner = await page.request.post('/api/diner-profiles', {
+      headers: freshConnection({ Authorization: `Bearer ${await accessToken(page)}` }),
+      data: { name: 'Kim Lee', allergies: ['Sesame'], allergy_severities: { Sesame: 'severe' }, dietary_preferences: ['Vegan'] },
+    });
+    expect(diner.status(), await diner.text()).toBe(201);
+    sourceText.add('Kim Lee').add('KL');
     await page.reload();
     await page.getByTestId('location-summary').filter({ hasNotText: /…|\.\.\./ }).waitFor();
     // The diets-and-allergies panel open: its editors and each allergy's severity, named in the page's language.
     await page.getByTestId('dietary-toggle').click();
     await expect(page.getByTestId('allergy-severities')).toBeVisible();
+    await page.getByTestId('table-picker').getByTestId('table-diner').click();
     await check('/home');
 
     await runSearch(page);
-    await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
+    await expect(page.getByTestId('restaurant-card').first().getByTestId('table-verdict')).toHaveCount(2);
     await check('/search-results');
     await page.getByTestId('card-save').first().click();
     await page.getByTestId('card-link').first().click();
     await expect(page.getByTestId('restaurant-page')).toBeVisible();
+    await expect(page.getByTestId('restaurant-scan').getByTestId('table-verdict')).toHaveCount(2);
     await check('/restaurant');
 
     for (const path of ['/saved-list', '/history', '/profile', '/chef-card', '/current-plan', '/comparison']) {

@@ -1,5 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/api/auth';
-import { subscriptionStatusSchema } from '../../../../shared/api/auth';
+import { subscriptionStatusSchema, type SubscriptionStatus } from '../../../../shared/api/subscription-status';
 import { normalizeSubscriptionTier } from '../../../../shared/domain/subscription';
 import type { Db } from '../../data/db';
 import { getSubscriptionRecord } from '../../data/subscription-repository';

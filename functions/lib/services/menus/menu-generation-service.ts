@@ -8,7 +8,7 @@ import {
   type MenuItem,
   type ScannedMenuItem,
 } from '../../../../shared/api/menus';
-import { scanRestaurant, type ScanProfile } from '../../../../shared/domain/allergen-scan/index';
+import { type AllergenScanResult, scanRestaurant, type ScanProfile } from '../../../../shared/domain/allergen-scan/index';
 import { CUISINE_LABELS } from '../../../../shared/domain/cuisines';
 import { utcDate } from '../../../../shared/domain/utc-dates';
 import { FALLBACK_LANGUAGE } from '../../../../shared/i18n/languages';
@@ -28,6 +28,8 @@ import type { PlaceDetails, PlacesPort } from '../../providers/places/port';
 import { currencyOfAddress } from './menu-currency';
 import { assertPlaceId, readPlaceOrNotFound } from '../places/place-reader';
 import { scanListsFor } from '../places/scan-lists-service';
+import { seatTable, tableMembers, type TableSeat } from '../places/table-service';
+import { dishMarkLevel, type DishMark } from '../../../../shared/domain/table';
 import { assertNotOverSavedLimit, callerPlanAndTotals } from '../billing/plan-service';
 import * as clock from '../../clock';
 
@@ -81,9 +83,11 @@ export async function generateMenu(
   const now = nowOf(deps);
   assertPlaceId(request.restaurantId);
   const profile = getProfile(deps.db, caller.userId);
-  const { scanProfile, scannedWith, lists } = await scanListsFor(deps.db, caller.userId, profile, request.searchId, now);
+  const { scanProfile, scannedWith, lists, table } = await scanListsFor(deps.db, caller.userId, profile, request.searchId, now);
   const scan: MenuScan = {
     profile: scanProfile,
+    // The search's table (§14.4): each dish is marked for each person at it.
+    seats: await seatTable(deps.db, caller.userId, table),
     checkedLists: { scannedWith, allergies: [...lists.allergies], dietaryRestrictions: [...lists.dietaryRestrictions], avoid: [...(lists.avoid ?? [])], allergySeverities: { ...lists.allergySeverities } },
   };
   const language = request.language ?? (await profile)?.language ?? FALLBACK_LANGUAGE;
@@ -211,16 +215,16 @@ function cuisineKnown(place: PlaceDetails): boolean {
 /** The compiled lists the items are scanned with, and what they are (sent with the menu). */
 interface MenuScan {
   profile: ScanProfile;
+  seats: TableSeat[] | undefined;
   checkedLists: CheckedLists;
 }
 
 function response(menu: StoredMenu, scan: MenuScan, cached: boolean): GenerateMenuResponse {
-  const menuItems = menu.menu_items.map(
-    (item): ScannedMenuItem => ({
-      ...item,
-      scan: scanRestaurant({ menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] }, scan.profile) as ScannedMenuItem['scan'],
-    }),
-  );
+  const menuItems = menu.menu_items.map((item): ScannedMenuItem => {
+    const dish = { menuItems: [{ name: item.menu_item, ingredients: item.ingredients }] };
+    const own = scanRestaurant(dish, scan.profile) as ScannedMenuItem['scan'];
+    return { ...item, scan: own, ...(scan.seats ? { table: dishMarks(scan.seats, own, (profile) => scanRestaurant(dish, profile)) } : {}) };
+  });
   return {
     menuId: menu.id,
     restaurantId: menu.restaurant_id,
@@ -233,5 +237,14 @@ function response(menu: StoredMenu, scan: MenuScan, cached: boolean): GenerateMe
     cuisineKnown: menu.cuisine_known ?? true,
     created_at: menu.created_at,
     checkedLists: scan.checkedLists,
+    ...(scan.seats ? { table: tableMembers(scan.seats) } : {}),
   };
+}
+
+/** Who at the table a dish conflicts with (product-rules §14.4): Me with the dish's own scan, each diner with theirs. */
+function dishMarks(seats: readonly TableSeat[], own: AllergenScanResult, scanFor: (profile: ScanProfile) => AllergenScanResult): DishMark[] {
+  return seats.flatMap(({ member, scanProfile }) => {
+    const level = dishMarkLevel(scanProfile ? scanFor(scanProfile) : own);
+    return level ? [{ ...member, level }] : [];
+  });
 }

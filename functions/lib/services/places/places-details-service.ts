@@ -9,8 +9,9 @@ import type { PhotoRequest, PlacesPort } from '../../providers/places/port';
 import { getPlaceNotes } from '../../data/place-note-repository';
 import { menuRestaurantIds } from '../menus/menu-status';
 import { assertPlaceId, readPlaceOrNotFound } from './place-reader';
-import { toRestaurantDetail } from './places-restaurant';
+import { scanPlaceOf, toRestaurantDetail } from './places-restaurant';
 import { scanListsFor } from './scan-lists-service';
+import { seatTable, tableVerdicts } from './table-service';
 import * as clock from '../../clock';
 
 /**
@@ -28,18 +29,28 @@ export async function readPlaceDetails(deps: PlacesDetailsDeps, caller: AuthCont
   assertPlaceId(id);
   const now = clock.now();
   const profileRead = getProfile(deps.db, caller.userId);
-  const [place, profile, { scanProfile, scannedWith }, withMenus, notes] = await Promise.all([
+  const listsRead = scanListsFor(deps.db, caller.userId, profileRead, query.searchId, now);
+  const [place, profile, { scanProfile, scannedWith }, withMenus, notes, seats] = await Promise.all([
     readPlaceOrNotFound(deps.places, id, query.language),
     profileRead,
-    scanListsFor(deps.db, caller.userId, profileRead, query.searchId, now),
+    listsRead,
     menuRestaurantIds(deps, caller.userId, now),
     getPlaceNotes(deps.db, id),
+    // The search's table (§14.4): its diners as they are now (a deleted one drops out).
+    listsRead.then(({ table }) => seatTable(deps.db, caller.userId, table)),
   ]);
   const position =
     query.lat !== undefined && query.lng !== undefined
       ? { from: { lat: query.lat, lng: query.lng }, unit: profile?.distance_unit ?? PROFILE_DEFAULTS.distance_unit }
       : undefined;
-  return { ...toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position), scannedWith, hasMenuExtraction: withMenus.has(place.id), ...(notes.length > 0 ? { placeNotes: notes } : {}) };
+  const detail = toRestaurantDetail(place, { scanProfile, apiBaseUrl: deps.apiBaseUrl }, position);
+  return {
+    ...detail,
+    scannedWith,
+    hasMenuExtraction: withMenus.has(place.id),
+    ...(notes.length > 0 ? { placeNotes: notes } : {}),
+    ...(seats ? { table: tableVerdicts(seats, detail.allergyInfo, scanPlaceOf(place)) } : {}),
+  };
 }
 
 /** GET /places/photo: the short-lived provider URL to redirect the browser to. */

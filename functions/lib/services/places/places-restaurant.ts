@@ -94,6 +94,11 @@ export function scanPlace(place: Place, scanProfile: ScanProfile): AllergenScanR
   return scanRestaurant(scanInput(place), scanProfile);
 }
 
+/** The same scan for one place with any compiled lists (each diner at a table, product-rules §14.4). */
+export function scanPlaceOf(place: Place): (scanProfile: ScanProfile) => AllergenScanResult {
+  return (scanProfile) => scanPlace(place, scanProfile);
+}
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** "Italian"; else the source's first word, capitalised ("Ethiopian", "Fried chicken"); else "Restaurant". */

@@ -19,7 +19,8 @@ import { getPlaceNotesOf } from '../../data/place-note-repository';
 import { menuRestaurantIds } from '../menus/menu-status';
 import { radiusToMeters } from './places-distance';
 import { demoteWhatTheTextAvoids } from './avoid-demotion';
-import { toRestaurant } from './places-restaurant';
+import { scanPlaceOf, toRestaurant } from './places-restaurant';
+import { seatedDinerIds, seatTable, tableMembers, tableVerdicts } from './table-service';
 import * as clock from '../../clock';
 
 /**
@@ -54,7 +55,10 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
     const query = toQuery(search, reading.words, textDiets);
     // One Query for the caller's menus of the last day, beside the provider call (the card's "menu scraped").
     const menus = menuRestaurantIds(deps, caller.userId, now);
-    const result = await findPlaces(deps.places, query, reading.suggestedCuisine);
+    // "Search for" (§14.4): the diners at the table, read from the caller's own partition beside the provider call.
+    const seatsRead = seatTable(deps.db, caller.userId, prefs.dinerIds?.length ? { includeMe: prefs.includeMe !== false, dinerIds: prefs.dinerIds } : undefined);
+    const [result, seats] = await Promise.all([findPlaces(deps.places, query, reading.suggestedCuisine), seatsRead]);
+    const dinerIds = seatedDinerIds(seats);
     const historyId = randomUUID();
     // One severity per allergy: those sent, `allergy` for the rest and for what the text added (§11.4).
     const allergySeverities = severitiesFor(search.allergies, search.allergySeverities);
@@ -77,6 +81,8 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
         search_radius: search.searchRadius,
         distance_unit: search.distanceUnit,
         ...(search.partySize ? { party_size: search.partySize } : {}),
+        // The table's diners that are the caller's (§14.4): the detail page and menu opened from this search seat the same.
+        ...(seats ? { diner_ids: dinerIds, include_me: prefs.includeMe !== false } : {}),
         results_count: result.places.length,
         source: result.source,
         saved: false,
@@ -92,7 +98,11 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
       apiBaseUrl: deps.apiBaseUrl,
       now,
     };
-    const restaurants = result.places.map((place) => toRestaurant(place, context, search.coordinates, search.distanceUnit));
+    const restaurants = result.places.map((place) => {
+      const restaurant = toRestaurant(place, context, search.coordinates, search.distanceUnit);
+      if (seats) restaurant.table = tableVerdicts(seats, restaurant.allergyInfo, scanPlaceOf(place));
+      return restaurant;
+    });
     // Ranked by the text (and its diets) in the provider's order; otherwise nearest first.
     if (!query.text && !query.diets?.length) restaurants.sort((a, b) => a.distanceMeters - b.distanceMeters);
     const ranked = demoteWhatTheTextAvoids(restaurants, { allergies: textAllergies, terms: reading.avoid });
@@ -116,6 +126,7 @@ export async function searchPlaces(deps: PlacesSearchDeps, caller: AuthContext, 
       usage: { searchesToday: counted, searchLimit: deps.searchLimit },
       searchText: { words: reading.words, avoid: reading.avoid, matched: result.textMatched !== false },
       searchId: searchHistoryApiId(now.toISOString(), historyId),
+      ...(seats ? { table: tableMembers(seats) } : {}),
       ...(result.noDataHere ? { noDataHere: result.noDataHere } : {}),
     };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { ScannedWith } from '../../../../shared/api/places';
+import type { ScannedWith, SearchTable } from '../../../../shared/api/places';
 import type { ScanProfile } from '../../../../shared/domain/allergen-scan/index';
 import { compileScanLists, profileScanLists, type ScanLists } from '../../../../shared/domain/scan-lists';
 import type { Db } from '../../data/db';
@@ -9,6 +9,7 @@ import { getSearchScanLists } from '../../data/search-history-repository';
  * The lists a detail page or a menu checks (product-rules §10.1): those of the search it was opened
  * from (`searchId`, the caller's live search history item), so it says what that search's card said;
  * else the profile's: opened directly, or the search is gone (cleared, expired, another user's).
+ * With the search's lists comes who it was for (`table`, product-rules §14.4).
  */
 export async function scanListsFor(
   db: Db,
@@ -17,8 +18,9 @@ export async function scanListsFor(
   profile: StoredProfile | undefined | Promise<StoredProfile | undefined>,
   searchId: string | undefined,
   now: Date,
-): Promise<{ scanProfile: ScanProfile; scannedWith: ScannedWith; lists: ScanLists }> {
+): Promise<{ scanProfile: ScanProfile; scannedWith: ScannedWith; lists: ScanLists; table?: SearchTable }> {
   const [search, stored] = await Promise.all([searchId ? getSearchScanLists(db, userId, searchId, now) : undefined, profile]);
   const [lists, scannedWith]: [ScanLists, ScannedWith] = search ? [search, 'search'] : [profileScanLists(stored), 'profile'];
-  return { scanProfile: compileScanLists(lists), scannedWith, lists };
+  // The search's table (product-rules §14.4) comes with its lists: the page seats the same people.
+  return { scanProfile: compileScanLists(lists), scannedWith, lists, ...(search?.table ? { table: search.table } : {}) };
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScanSummary } from '@/components/scan/ScanSummary';
+import { TableVerdicts } from '@/components/scan/TableVerdicts';
+import { TABLE_ME } from '@shared/domain/table';
 import { PlaceNotes } from '@/components/verdict-report/PlaceNotes';
 import { ReportVerdictButton } from '@/components/verdict-report/ReportVerdictButton';
 import type { SavableRestaurant } from '@/lib/savable-restaurant';
@@ -61,7 +63,9 @@ export function RestaurantCard({
         <CardHeading restaurant={restaurant} linkState={linkState} onOpen={slots.onOpen} />
         <OpenStatusBadge schedule={restaurant.openingSchedule} now={now} />
 
-        <ScanSummary scan={restaurant.allergyInfo} />
+        {/* A search without Me (product-rules §14.4) shows only the table's verdicts. */}
+        {(!restaurant.table?.length || restaurant.table.some((v) => v.dinerId === TABLE_ME)) && <ScanSummary scan={restaurant.allergyInfo} />}
+        {restaurant.table && restaurant.table.length > 0 && <TableVerdicts table={restaurant.table} />}
         <PlaceNotes notes={restaurant.placeNotes} />
         {slots.chips}
         <ReportVerdictButton placeId={restaurant.id} placeName={restaurant.name} className="self-start" />

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { test } from 'node:test';
-import { menuAnalysisHref, readMenuAnalysisParams, toScrapedItem } from './menu-data';
+import { menuAnalysisHref, menuAnalysisState, readMenuAnalysisParams, readTableMarks, readWithoutMe, toScrapedItem } from './menu-data';
 
 const params = (query: Record<string, string>) => new URLSearchParams(query);
 
@@ -41,4 +41,21 @@ test('the analysis link round-trips through the URL', () => {
   assert.ok(href.startsWith('/scrape-menu?'), `expected href.startsWith('/scrape-menu?'); got href = ${inspect(href)}`);
   const read = readMenuAnalysisParams(new URLSearchParams(href.slice('/scrape-menu?'.length)));
   assert.deepEqual(read, { restaurant: 'Thai & Co', placeId: 'osm-node-42', items: [{ dish: 'Pad Thai', ingredients: ['noodles', 'peanuts'] }] });
+});
+
+test('the analysis state carries the marks per dish and whether Me is at the table (product-rules §14.4)', () => {
+  const scan = {} as never;
+  const mark = { dinerId: 'd1', name: 'Ana', initials: 'A', level: 'danger' as const };
+  const items = [
+    { menu_item: 'Satay', ingredients: 'peanut', price: 'N/A', scan, table: [mark] },
+    { menu_item: 'Rice', ingredients: 'rice', price: 'N/A', scan },
+  ];
+  const withMe = menuAnalysisState({ menuItems: items, table: [{ dinerId: 'me', name: '', initials: '' }, { dinerId: 'd1', name: 'Ana', initials: 'A' }] });
+  assert.deepEqual(withMe, { tableMarks: [[mark], []] });
+  assert.deepEqual(readTableMarks(withMe), [[mark], []]);
+  assert.equal(readWithoutMe(withMe), false);
+  const forAna = menuAnalysisState({ menuItems: items, table: [{ dinerId: 'd1', name: 'Ana', initials: 'A' }] });
+  assert.equal(readWithoutMe(forAna), true);
+  assert.equal(menuAnalysisState({ menuItems: items }), undefined, 'no table, no lists: no state');
+  assert.equal(readTableMarks({ tableMarks: [[{ dinerId: 'x', level: 'deadly' }]] }), null, 'a malformed state is ignored');
 });

@@ -1,6 +1,7 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
 import * as z from 'zod';
-import type { MenuItem } from '../../../../shared/api/menus';
+import { dishMarkSchema, MENU_ITEMS_MAX, type CheckedLists, type GenerateMenuResponse, type MenuItem } from '../../../../shared/api/menus';
+import { TABLE_ME, type DishMark } from '../../../../shared/domain/table';
 
 /**
  * /scrape-menu?restaurant=&menuData=&place= (product-rules §8.2): menuData is a URL-encoded JSON list of
@@ -55,4 +56,39 @@ export function toScrapedItem(item: Pick<MenuItem, 'menu_item' | 'ingredients' |
 export function menuAnalysisHref(restaurant: string, items: readonly Pick<MenuItem, 'menu_item' | 'ingredients' | 'price'>[], placeId: string): string {
   const query = new URLSearchParams({ restaurant, menuData: JSON.stringify(items.map(toScrapedItem)), place: placeId });
   return `/scrape-menu?${query.toString()}`;
+}
+
+/**
+ * The analysis page's navigation state (never its URL): the lists the items were checked with
+ * (product-rules §10.1) and, for a menu asked from a search for a table, each dish's marks per diner
+ * (product-rules §14.4), in the items' order.
+ */
+export function menuAnalysisState(
+  menu: Pick<GenerateMenuResponse, 'checkedLists' | 'menuItems' | 'table'>,
+): { checkedLists?: CheckedLists; tableMarks?: DishMark[][]; withoutMe?: true } | undefined {
+  const state = {
+    ...(menu.checkedLists ? { checkedLists: menu.checkedLists } : {}),
+    ...(menu.table ? { tableMarks: menu.menuItems.map((item) => item.table ?? []) } : {}),
+    // A search without Me: the dishes are marked for the table only (product-rules §14.4).
+    ...(withoutMe(menu) ? { withoutMe: true as const } : {}),
+  };
+  return Object.keys(state).length > 0 ? state : undefined;
+}
+
+const tableMarksSchema = z.array(z.array(dishMarkSchema).max(9)).max(MENU_ITEMS_MAX);
+
+/** The marks per dish from the analysis page's navigation state; none when absent or not well formed. */
+export function readTableMarks(state: unknown): DishMark[][] | null {
+  const parsed = tableMarksSchema.safeParse((state as { tableMarks?: unknown } | null)?.tableMarks);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A menu asked from a search for a table the user is not at (product-rules §14.4): no verdict of their own. */
+export function withoutMe(menu: Pick<GenerateMenuResponse, 'table'>): boolean {
+  return !!menu.table && !menu.table.some((member) => member.dinerId === TABLE_ME);
+}
+
+/** Whether the analysis page's navigation state says the user is not at the table. */
+export function readWithoutMe(state: unknown): boolean {
+  return (state as { withoutMe?: unknown } | null)?.withoutMe === true;
 }

@@ -145,3 +145,17 @@ test('sorts by rating or price are offered only when some result has a rating or
   assert.ok(!offeredSorts([place('a'), place('b', { rating: 4.2 })]).includes('price-asc'), 'a rating does not make prices sortable');
   assert.ok(offeredSorts([place('a', { priceLevel: '$$' })]).includes('price-asc'), 'one price is enough');
 });
+
+test('"Best for everyone" orders by the worst verdict at the table, then keeps the server order; offered only with a table (product-rules §14.4)', () => {
+  const peanuts = scanRestaurant({ description: 'Satay with peanut sauce and rice, a house favourite with noodles.' }, { allergies: ['Peanuts'] });
+  const clean = scanRestaurant({ description: 'Satay with peanut sauce and rice, a house favourite with noodles.' }, {});
+  const seat = (dinerId: string, scan: AllergenScanResult) => ({ dinerId, name: dinerId, initials: 'X', scan });
+  const list = [
+    place('bad-for-ana', { allergyInfo: clean, table: [seat('me', clean), seat('ana', peanuts)] }),
+    place('fine-1', { allergyInfo: clean, table: [seat('me', clean), seat('ana', clean)] }),
+    place('fine-2', { allergyInfo: clean, table: [seat('me', clean), seat('ana', clean)] }),
+  ];
+  assert.deepEqual(ids(orderResults(list, options({ sort: 'best-for-everyone' }))), ['fine-1', 'fine-2', 'bad-for-ana']);
+  assert.ok(offeredSorts(list).includes('best-for-everyone'), `offered with a table: ${offeredSorts(list).join(', ')}`);
+  assert.ok(!offeredSorts([place('alone')]).includes('best-for-everyone'), `not offered alone: ${offeredSorts([place('alone')]).join(', ')}`);
+});

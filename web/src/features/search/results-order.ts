@@ -1,6 +1,7 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
 import type { Restaurant } from '../../../../shared/api/places';
 import { PRICE_LEVELS } from '../../../../shared/domain/search-lexicon/types';
+import { safetyRank, tableRank } from '../../../../shared/domain/table';
 import { leadingNumber } from '../../lib/distance-text';
 
 /**
@@ -8,7 +9,7 @@ import { leadingNumber } from '../../lib/distance-text';
  * level first, then the risk filter, then the sort, which orders within the price groups so the
  * "{price} restaurants shown first" promise holds whatever the sort.
  */
-export const SORT_OPTIONS = ['relevance', 'distance-asc', 'rating-desc', 'price-asc', 'safety', 'name-asc', 'menu-scraped'] as const;
+export const SORT_OPTIONS = ['relevance', 'best-for-everyone', 'distance-asc', 'rating-desc', 'price-asc', 'safety', 'name-asc', 'menu-scraped'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /**
@@ -16,10 +17,14 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
  * only when some has a price level (OpenStreetMap rarely has either; a sort that moves nothing
  * would look broken). A stored choice that is not offered reads as best match.
  */
-export function offeredSorts(results: readonly Pick<Restaurant, 'rating' | 'priceLevel'>[]): SortOption[] {
+export function offeredSorts(results: readonly Pick<Restaurant, 'rating' | 'priceLevel' | 'table'>[]): SortOption[] {
   const hasRating = results.some((r) => r.rating !== undefined);
   const hasPrice = results.some((r) => r.priceLevel !== undefined);
-  return SORT_OPTIONS.filter((option) => (option !== 'rating-desc' || hasRating) && (option !== 'price-asc' || hasPrice));
+  // "Best for everyone" only for a search with a table (product-rules §14.4).
+  const hasTable = results.some((r) => (r.table?.length ?? 0) > 0);
+  return SORT_OPTIONS.filter(
+    (option) => (option !== 'rating-desc' || hasRating) && (option !== 'price-asc' || hasPrice) && (option !== 'best-for-everyone' || hasTable),
+  );
 }
 
 /** Which risk levels to show: every result, all but High Risk, or only Safe Options. */
@@ -41,16 +46,6 @@ function byNumber(a: number | null, b: number | null, direction: 1 | -1): number
 
 const priceRank = (r: Restaurant) => (r.priceLevel ? PRICE_LEVELS.indexOf(r.priceLevel) : null);
 
-/**
- * Safe, then Check Menu with nothing found (too little to check), then Check Menu with findings, then
- * High Risk raised by a severe allergy (no "Contains"), then High Risk with a "Contains" (product-rules §11.4).
- */
-function safetyRank(r: Restaurant): number {
-  const scan = r.allergyInfo;
-  if (scan.riskLevel === 'safe') return 0;
-  if (scan.riskLevel === 'danger') return scan.raisedBySeverity ? 3 : 4;
-  return scan.allergenWarnings.length + scan.dietaryWarnings.length === 0 ? 1 : 2;
-}
 
 function comparator(sort: SortOption, locale: string): ((a: Restaurant, b: Restaurant) => number) | null {
   const nearest = (a: Restaurant, b: Restaurant) => byNumber(distanceOf(a), distanceOf(b), 1);
@@ -64,7 +59,10 @@ function comparator(sort: SortOption, locale: string): ((a: Restaurant, b: Resta
     case 'price-asc':
       return (a, b) => byNumber(priceRank(a), priceRank(b), 1) || nearest(a, b);
     case 'safety':
-      return (a, b) => safetyRank(a) - safetyRank(b) || nearest(a, b);
+      return (a, b) => safetyRank(a.allergyInfo) - safetyRank(b.allergyInfo) || nearest(a, b);
+    case 'best-for-everyone':
+      // The worst verdict at the table first decides (product-rules §14.4), then the server's order (the sort is stable).
+      return (a, b) => tableRank(a) - tableRank(b);
     case 'name-asc': {
       const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
       return (a, b) => collator.compare(a.name, b.name);

@@ -3,6 +3,7 @@ import { SEARCH_RADIUS_MAX, SEARCH_RADIUS_MIN, type Coordinates } from '../../..
 import { severitiesFor, type AllergySeverities, type AllergySeverity } from '../../../../shared/domain/allergy-severity';
 import { CUISINES, type Cuisine } from '../../../../shared/domain/cuisines';
 import { PRICE_LEVELS, type PriceLevel } from '../../../../shared/domain/search-lexicon/types';
+import { TABLE_MAX_DINERS } from '../../../../shared/domain/table';
 
 /** The search form's own fields (location apart: see the location chooser). */
 export interface SearchFormValues {
@@ -54,6 +55,8 @@ export interface SearchAgainState {
   dietaryRestrictions?: string[];
   location?: string;
   coordinates?: Coordinates;
+  /** Who the search was for (product-rules §14.4): diner profile ids only. */
+  table?: { includeMe: boolean; dinerIds: string[] };
 }
 
 const isCoordinates = (v: unknown): v is Coordinates =>
@@ -77,6 +80,11 @@ export function readSearchAgainState(state: unknown): SearchAgainState | null {
   if (Array.isArray(s.dietaryRestrictions)) out.dietaryRestrictions = s.dietaryRestrictions.filter((d): d is string => typeof d === 'string');
   if (typeof s.location === 'string' && s.location.trim()) out.location = s.location.trim();
   if (isCoordinates(s.coordinates)) out.coordinates = { lat: s.coordinates.lat, lng: s.coordinates.lng };
+  const table = s.table as { includeMe?: unknown; dinerIds?: unknown } | undefined;
+  if (table && Array.isArray(table.dinerIds)) {
+    const dinerIds = table.dinerIds.filter((id): id is string => typeof id === 'string').slice(0, TABLE_MAX_DINERS);
+    if (dinerIds.length > 0) out.table = { includeMe: table.includeMe !== false, dinerIds };
+  }
   return Object.keys(out).length > 0 ? out : null;
 }
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
+import { DishMarks } from '@/components/scan/DishMarks';
+import type { DishMark } from '@shared/domain/table';
 import { ReportVerdictButton } from '@/components/verdict-report/ReportVerdictButton';
 import type { DishConflicts } from '../dish-conflicts';
 import type { ScrapedMenuItem } from '../menu-data';
@@ -10,7 +12,7 @@ import type { ScrapedMenuItem } from '../menu-data';
  * conflicts with the user's lists in the destructive style with a warning icon, and the dish then
  * says so with the spec's two lines.
  */
-export function AnalyzedDish({ item, conflicts, place }: { item: ScrapedMenuItem; conflicts: DishConflicts; place?: { id: string; name: string } }) {
+export function AnalyzedDish({ item, conflicts, place, marks = [] }: { item: ScrapedMenuItem; conflicts: DishConflicts; place?: { id: string; name: string }; marks?: readonly DishMark[] }) {
   const { t } = useTranslation('menus');
   return (
     <li className="flex flex-col gap-2.5 border-b border-slate-100 px-4 py-4 last:border-b-0" data-testid="analysis-dish" data-conflict={conflicts.hasConflict}>
@@ -48,6 +50,7 @@ export function AnalyzedDish({ item, conflicts, place }: { item: ScrapedMenuItem
       ) : (
         <p className="text-xs text-muted">{t('analysis.noIngredients')}</p>
       )}
+      <DishMarks marks={marks} />
       {conflicts.hasConflict && (
         <div className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-xs leading-snug text-red-900" data-testid="analysis-dish-warning">
           <TriangleAlert className="mt-px size-4 shrink-0 text-red-700" aria-hidden="true" />

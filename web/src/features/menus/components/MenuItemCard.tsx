@@ -3,6 +3,7 @@ import { CircleCheck, Flame, TriangleAlert } from 'lucide-react';
 import type { ScannedMenuItem } from '@shared/api/menus';
 // The rule's module only (it imports types): the scanner's word lists stay out of this bundle.
 import { isHighRiskWarning } from '@shared/domain/allergen-scan/severity';
+import { DishMarks } from '@/components/scan/DishMarks';
 import { useScanText } from '@/hooks/use-scan-text';
 import { cn } from '@/lib/cn';
 import { useWordList } from '@/lib/word-list';
@@ -13,14 +14,18 @@ import { useWordList } from '@/lib/word-list';
  * scanner as the search results). "Not enough information" notes are left out: every estimated
  * item is short, and the menu as a whole already says to confirm with the restaurant.
  */
-export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
+export function MenuItemCard({ item, own = true }: { item: ScannedMenuItem; /** False for a search without Me (product-rules §14.4): only the table's marks. */ own?: boolean }) {
   const { t } = useTranslation('menus');
   const text = useScanText();
   const words = useWordList();
   const { scan } = item;
-  const warnings = [...scan.allergenWarnings, ...scan.dietaryWarnings];
+  const warnings = own ? [...scan.allergenWarnings, ...scan.dietaryWarnings] : [];
   // "Contains", or "May contain" for a severe allergy (product-rules §11.4).
-  const danger = scan.allergenWarnings.some(isHighRiskWarning);
+  const danger = own && scan.allergenWarnings.some(isHighRiskWarning);
+  // At a table (product-rules §14.4) a dish that is fine for me may not be for someone else.
+  const marks = item.table ?? [];
+  const flagged = warnings.length > 0 || marks.length > 0;
+  const anyDanger = danger || marks.some((mark) => mark.level === 'danger');
   const unrestricted = scan.safeOptions.some((o) => o.kind === 'noRestrictions');
   const price = item.price.trim() && item.price !== 'N/A' ? item.price : t('item.priceUnknown');
 
@@ -28,7 +33,7 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
     <li
       className={cn(
         'flex flex-col gap-2 rounded-xl border bg-white p-3.5',
-        warnings.length === 0 ? 'border-slate-200' : danger ? 'border-red-200' : 'border-amber-200',
+        !flagged ? 'border-slate-200' : anyDanger ? 'border-red-200' : 'border-amber-200',
       )}
       data-testid="menu-item"
       data-conflict={warnings.length > 0}
@@ -55,6 +60,7 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
           {t('item.calories', { n: item.calories })}
         </p>
       )}
+      <DishMarks marks={marks} />
       {warnings.length > 0 ? (
         <ul
           className={cn('flex flex-col gap-1 rounded-lg px-2.5 py-2 text-xs leading-snug', danger ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900')}
@@ -68,7 +74,9 @@ export function MenuItemCard({ item }: { item: ScannedMenuItem }) {
           ))}
         </ul>
       ) : (
-        !unrestricted && (
+        !unrestricted &&
+        own &&
+        marks.length === 0 && (
           <p className="flex items-start gap-1.5 text-xs text-emerald-800" data-testid="menu-item-clear">
             <CircleCheck className="mt-px size-3.5 shrink-0" aria-hidden="true" />
             {t('item.noConflicts')}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Info, ShieldCheck, SearchX, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/Container';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dishConflicts } from '../dish-conflicts';
-import { readMenuAnalysisParams } from '../menu-data';
+import { readMenuAnalysisParams, readTableMarks, readWithoutMe } from '../menu-data';
 import { useScanProfile } from '../hooks/use-scan-profile';
 import { AnalyzedDish } from './AnalyzedDish';
 
@@ -27,8 +27,13 @@ export default function ScrapeMenuPage() {
   const restaurant = input?.restaurant ?? t('analysis.defaultRestaurant');
   useDocumentTitle(t('analysis.pageTitle'));
   const lists = useScanProfile();
+  // A menu asked from a search for a table (product-rules §14.4): each dish's marks per diner, from the state.
+  const navState = useLocation().state as unknown;
+  const tableMarks = useMemo(() => readTableMarks(navState), [navState]);
   const profile = lists?.profile ?? null;
-  const analyses = useMemo(() => (input && profile ? input.items.map((item) => dishConflicts(item, profile)) : null), [input, profile]);
+  // Without Me at the table the dishes carry only the table's marks, not the user's own conflicts.
+  const own = !readWithoutMe(navState);
+  const analyses = useMemo(() => (input && profile && own ? input.items.map((item) => dishConflicts(item, profile)) : null), [input, profile, own]);
 
   if (!input) return <Navigate to="/search-results" replace />;
 
@@ -68,6 +73,7 @@ export default function ScrapeMenuPage() {
                   key={i}
                   item={item}
                   conflicts={analyses?.[i] ?? { ingredients: [], name: false, hasConflict: false, concern: null }}
+                  marks={tableMarks?.[i] ?? []}
                   {...(input.placeId ? { place: { id: input.placeId, name: restaurant } } : {})}
                 />
               ))}

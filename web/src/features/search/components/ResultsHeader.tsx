@@ -20,7 +20,12 @@ export function ResultsHeader({ search, shown, onNewSearch }: { search: ShownSea
           {shown === found ? t('results.found', { count: found }) : t('results.shownOf', { shown, count: found })}
         </h1>
         <div className="mt-3">
-          <SearchSummary preferences={search.searchPreferences} avoid={search.searchText?.avoid ?? []} fromText={search.searchFromText} />
+          <SearchSummary
+            preferences={search.searchPreferences}
+            avoid={search.searchText?.avoid ?? []}
+            fromText={search.searchFromText}
+            table={search.searchResults[0]?.table}
+          />
         </div>
         {unmatchedWords.length > 0 && (
           <p className="mt-3 inline-flex items-start gap-1.5 text-sm text-muted" role="status" data-testid="results-text-unmatched">

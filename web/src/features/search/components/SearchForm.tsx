@@ -9,6 +9,7 @@ import { DietaryPanel } from './dietary-panel/DietaryPanel';
 import { LocationChooser } from './LocationChooser';
 import { SearchFilters } from './SearchFilters';
 import { SearchQueryField } from './SearchQueryField';
+import { TablePicker } from './TablePicker';
 
 /**
  * The search form of /home (product-rules §4.1): every control, pre-filled from the profile, this session's
@@ -47,6 +48,8 @@ export function SearchForm() {
           loading={!form.profileSettled}
           disabled={loading}
         />
+
+        <TablePicker diners={form.diners} choice={form.table} onChange={form.setTable} disabled={loading} />
 
         <Button type="submit" size="lg" disabled={!form.canSubmit} className={cn('w-full', loading && 'cursor-wait')} data-testid="search-submit">
           {loading ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowUpNarrowWide, Search } from 'lucide-react';
-import type { PlacesSearchPreferences } from '@shared/api/places';
+import { ArrowUpNarrowWide, Search, Users } from 'lucide-react';
+import type { PlacesSearchPreferences, TableMember } from '@shared/api/places';
+import { TABLE_ME } from '@shared/domain/table';
 import { isCuisine } from '@shared/domain/cuisines';
 import { hasDietaryEntry } from '@shared/domain/dietary-presets';
 import { Badge } from '@/components/ui/Badge';
@@ -13,7 +14,18 @@ import { dietaryChips, useEntryLabel } from './dietary-panel/dietary-chips';
  * Party of N, or General search), with a chosen price the "{price} restaurants shown first" badge,
  * and the diets and allergies the search words added, as this search's own chips.
  */
-export function SearchSummary({ preferences, avoid = [], fromText }: { preferences: PlacesSearchPreferences; avoid?: readonly string[]; fromText?: TextLists }) {
+export function SearchSummary({
+  preferences,
+  avoid = [],
+  fromText,
+  table,
+}: {
+  preferences: PlacesSearchPreferences;
+  avoid?: readonly string[];
+  fromText?: TextLists;
+  /** Who the search was for (product-rules §14.4), as its results name them. */
+  table?: readonly TableMember[];
+}) {
   const { t } = useTranslation('search');
   const quote = useQuote();
   const entryLabel = useEntryLabel();
@@ -38,6 +50,14 @@ export function SearchSummary({ preferences, avoid = [], fromText }: { preferenc
         <Badge tone="neutral" className="py-1" data-testid="results-price-first">
           <ArrowUpNarrowWide className="size-3.5" aria-hidden="true" />
           {t('results.priceFirst', { price: preferences.priceRange })}
+        </Badge>
+      )}
+      {table && table.length > 0 && (
+        <Badge tone="neutral" className="max-w-full py-1" data-testid="results-table">
+          <Users className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">
+            {t('table.summary', { people: table.map((m) => (m.dinerId === TABLE_ME ? t('table.me') : m.name)).join(t('scan.termSeparator')) })}
+          </span>
         </Badge>
       )}
       {hasTextLists(fromText) && <TextListChips lists={fromText} />}

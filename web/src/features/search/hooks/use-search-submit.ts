@@ -62,6 +62,8 @@ export function useSearchSubmit() {
       values: SearchFormValues,
       where: SearchLocation,
       distanceUnit: DistanceUnit,
+      /** Who the search is for (product-rules §14.4): ids only, never a diner's lists. */
+      table: Pick<PlacesSearchPreferences, 'dinerIds' | 'includeMe'> = {},
     ): Promise<{ values: SearchFormValues; detected: DetectedLanguage | null } | null> => {
       setLoading(true);
       const uiLanguage = normalizeLanguage(i18n.resolvedLanguage) ?? 'en';
@@ -100,6 +102,7 @@ export function useSearchSubmit() {
           ...(detected ? { originalQuery: text } : {}),
           ...(detection ? { detectedLanguage: detection.detectedLanguage } : {}),
           language: uiLanguage,
+          ...table,
         };
 
         const response = await searchPlaces(preferences);

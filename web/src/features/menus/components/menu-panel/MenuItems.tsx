@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ScanSearch } from 'lucide-react';
 import type { GenerateMenuResponse } from '@shared/api/menus';
-import { menuAnalysisHref } from '../../menu-data';
+import { menuAnalysisHref, menuAnalysisState, withoutMe } from '../../menu-data';
 import { MenuEstimateNote } from '../MenuEstimateNote';
 import { MenuItemCard } from '../MenuItemCard';
 
@@ -18,12 +18,12 @@ export function MenuItems({ menu, location }: { menu: GenerateMenuResponse; loca
       <MenuEstimateNote source={menu.source} location={menu.location || location} cuisineKnown={menu.cuisineKnown} aiBudgetReached={menu.aiBudgetReached === true} />
       <ul className="grid gap-3 md:grid-cols-2" data-testid="menu-items">
         {items.map((item, i) => (
-          <MenuItemCard key={`${i}-${item.menu_item}`} item={item} />
+          <MenuItemCard key={`${i}-${item.menu_item}`} item={item} own={!withoutMe(menu)} />
         ))}
       </ul>
       <Link
         to={menuAnalysisHref(menu.restaurantName, items, menu.restaurantId)}
-        state={menu.checkedLists ? { checkedLists: menu.checkedLists } : undefined}
+        state={menuAnalysisState(menu)}
         className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-800 hover:underline"
         data-testid="menu-analysis-link"
       >

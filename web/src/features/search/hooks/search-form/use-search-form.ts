@@ -5,9 +5,10 @@ import { toast } from '@/lib/toast';
 import type { DistanceUnit } from '@shared/api/profile';
 import { SEARCH_TEXT_MAX_LENGTH } from '@shared/api/translate';
 import { useAuth } from '@/features/auth';
-import { useProfile } from '@/features/profile';
+import { useDinerProfiles, useProfile } from '@/features/profile';
 import { sessionStore } from '@/lib/web-storage';
 import { forgetSearchChoices, loadSearchChoices, saveSearchChoices } from '../../search-choices';
+import { ALONE, tableRequest, type TableChoice } from '../../search-table';
 import { defaultValues, readSearchAgainState, startingValues, type SearchFormValues } from '../../search-form';
 import { useLocationChoice } from '../location-choice/use-location-choice';
 import { useSearchSubmit, type DetectedLanguage } from '../use-search-submit';
@@ -30,6 +31,12 @@ export function useSearchForm() {
     startingValues(null, userId ? loadSearchChoices(sessionStore(), userId, null) : null, again),
   );
   const [detected, setDetected] = useState<DetectedLanguage | null>(null);
+  // "Search for" (product-rules §14.4): the user alone unless they choose diner profiles.
+  const [table, setTable] = useState<TableChoice>(() => again?.table ?? ALONE);
+  const diners = useDinerProfiles().data?.items ?? [];
+  // Who a Search Again brings may have been deleted since: only the profiles still kept are chosen (§14.4).
+  const seated = diners.length > 0 ? { ...table, dinerIds: table.dinerIds.filter((id) => diners.some((d) => d.id === id)) } : table;
+  const shownTable = seated.dinerIds.length === 0 && !seated.includeMe ? ALONE : seated;
   const location = useLocationChoice(again);
   const { submit, loading } = useSearchSubmit();
   // Bumped when voice text lands in the box: the spec's quick search follows 500 ms later.
@@ -53,18 +60,19 @@ export function useSearchForm() {
     setValues(defaultValues(savedLists ? { dietary_preferences: savedLists.dietary, allergies: savedLists.allergies, allergy_severities: savedLists.severities } : null));
     setDetected(null);
     setVoiceSearch(0);
+    setTable(ALONE);
     location.reset();
     toast.success(t('toast.reset'));
   };
 
-  const canSubmit = !loading && profileSettled && location.hasCoordinates;
+  const canSubmit = !loading && profileSettled && location.hasCoordinates && (shownTable.includeMe || shownTable.dinerIds.length > 0);
 
   const search = async () => {
     setVoiceSearch(0);
     if (loading) return;
     const where = await location.locationForSearch();
     if (!where) return;
-    const outcome = await submit(values, where, distanceUnit);
+    const outcome = await submit(values, where, distanceUnit, tableRequest(shownTable, diners.map((d) => d.id)));
     // The form's own choices are kept; what the words added applied to that search only (issue 18).
     if (outcome && userId) saveSearchChoices(sessionStore(), userId, outcome.values, asChoices(savedLists));
     if (outcome) setDetected(outcome.detected);
@@ -84,5 +92,5 @@ export function useSearchForm() {
     setDetected(null);
   };
 
-  return { values, set, typeQuery, savedLists, setSavedLists, detected, location, loading, voice, reset, onSubmit, canSubmit, distanceUnit, profileSettled };
+  return { values, set, typeQuery, savedLists, setSavedLists, detected, location, loading, voice, reset, onSubmit, canSubmit, distanceUnit, profileSettled, table: shownTable, setTable, diners };
 }
