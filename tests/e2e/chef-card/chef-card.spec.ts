@@ -245,3 +245,46 @@ test.describe('for the table: Me and a diner profile (product-rules §17.1)', ()
     });
   }
 });
+
+test.describe('screenshots of the card for two people', () => {
+  test.skip(!process.env.SCREENSHOT_DIR, 'SCREENSHOT_DIR names where the pictures go');
+
+  for (const lang of ['en', 'ja', 'de'] as const) {
+    test(`${lang}: the card and its print view at 390 and 1280 px`, async ({ page }) => {
+      const dir = process.env.SCREENSHOT_DIR!;
+      const user = newUser(`Shot${lang}`);
+      await createAccount(page.request, user, lang);
+      await page.addInitScript((language) => localStorage.setItem('forksure.language', language), lang);
+      await page.clock.install({ time: Date.now() + 2 * 60_000 });
+      await signIn(page, user.username, user.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await setProfile(page, { allergies: ['Peanuts', 'Milk'], allergy_severities: { Peanuts: 'severe', Milk: 'intolerance' }, dietary_preferences: ['Vegetarian'] });
+      const diner = await page.request.post('/api/diner-profiles', {
+        headers: freshConnection({ Authorization: `Bearer ${await accessToken(page)}` }),
+        data: { name: 'Kim Lee', allergies: ['Eggs', 'Sesame'], allergy_severities: { Eggs: 'allergy', Sesame: 'severe' }, dietary_preferences: ['Vegan'] },
+      });
+      expect(diner.status(), await diner.text()).toBe(201);
+      await runSearch(page);
+      const href = await page.getByTestId('card-link').first().getAttribute('href');
+      const placeId = decodeURIComponent(/\/restaurant\/([^/?#]+)/.exec(href ?? '')![1]!);
+      expect(await generateByApi(page, placeId)).toBe(200);
+      await page.goto(`/chef-card?place=${encodeURIComponent(placeId)}`);
+      await page.getByTestId('chef-card-person').nth(1).check();
+      // A kitchen in another language than the user's: both halves on the picture.
+      await page.getByTestId('chef-card-language').selectOption({ en: 'de', ja: 'en', de: 'ja' }[lang]);
+      await expect(page.getByTestId('chef-card-kitchen').getByTestId('chef-card-person-name')).toHaveCount(2);
+      await expect(page.getByTestId('chef-card-dishes')).toBeVisible();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${dir}/chef-card-table-${lang}-${width}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `${dir}/chef-card-table-print-${lang}-${width}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+      }
+      // The image to show on the phone: both people, both languages.
+      const download = page.waitForEvent('download');
+      await page.getByTestId('chef-card-image').click();
+      await (await download).saveAs(`${dir}/chef-card-table-image-${lang}.png`);
+    });
+  }
+});

@@ -25,6 +25,8 @@ interface Line {
   gapBefore: number;
 }
 
+const CLOSING = /^[)\]）」』】、。，．！？：；]/u;
+
 /** Breaks text to fit: between words, and between any two characters of Chinese, Japanese or Korean. */
 function wrap(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
   const tokens = text.match(/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]+\s*|\s+/g) ?? [text];
@@ -32,7 +34,8 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): st
   let current = '';
   for (const token of tokens) {
     const next = current + token;
-    if (current && ctx.measureText(next.trimEnd()).width > maxWidth) {
+    // A closing mark never starts a line (Japanese and Chinese line-breaking rules): it stays with the text before it.
+    if (current && ctx.measureText(next.trimEnd()).width > maxWidth && !CLOSING.test(token)) {
       lines.push(current.trimEnd());
       current = token.trimStart();
     } else {
