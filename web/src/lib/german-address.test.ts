@@ -31,12 +31,12 @@ export function formalAddress(entries: readonly [string, string][]): string[] {
   // Spread: an array built from node's readdirSync lives in another realm, which deepEqual tells apart under jest.
   return [
     ...entries
-    .filter(([key, text]) => {
-      const allowed = THEY_OR_IT[key];
-      const rest = allowed && text.includes(allowed) ? text.replace(allowed, '') : text;
-      return FORMAL.test(rest);
-    })
-    .map(([key, text]) => `${key}: ${text}`),
+      .filter(([key, text]) => {
+        const allowed = THEY_OR_IT[key];
+        const rest = allowed && text.includes(allowed) ? text.replace(allowed, '') : text;
+        return FORMAL.test(rest);
+      })
+      .map(([key, text]) => `${key}: ${text}`),
   ];
 }
 
