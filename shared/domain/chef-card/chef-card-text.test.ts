@@ -81,6 +81,68 @@ describe('chef card wording (product-rules §17.2)', () => {
   });
 });
 
+describe('a card for the table: the user and named diners (product-rules §17.1, §17.2)', () => {
+  const table: ChefCardPerson[] = [
+    me([{ entry: 'Peanuts', severity: 'severe' }]),
+    { name: 'Anna', allergies: [{ entry: 'Milk', severity: 'intolerance' }, { entry: 'Sesame', severity: 'severe' }], diets: ['Vegetarian'] },
+    { name: 'Kenji', allergies: [{ entry: 'Eggs', severity: 'allergy' }], diets: [] },
+  ];
+
+  it('heads each person: the user as "Me" in the language, each diner by name, in the order given', () => {
+    const card = chefCardText(table, 'de', namesOf('de'));
+    assert.deepEqual(
+      card.people.map((person) => person.heading),
+      ['Ich', 'Anna', 'Kenji'],
+    );
+    assert.equal(chefCardText(table, 'ja', namesOf('ja')).people[0]!.heading, '私');
+  });
+
+  it("speaks of each diner by name with their own allergies, severities and diets, and of the user as \"me\"", () => {
+    const card = chefCardText(table, 'en', namesOf('en'));
+    assert.deepEqual(
+      card.people.map((person) => person.requests),
+      [
+        ['Please tell me if any dish contains Peanuts. Even traces are dangerous for me.'],
+        [
+          'Please tell us if any dish contains Sesame. Even traces are dangerous for Anna.',
+          'Please let us know which dishes contain Milk; Anna has an intolerance.',
+          "Anna's diet: Vegetarian. Please tell us which dishes suit it.",
+        ],
+        ['Please tell us if any dish contains Eggs, as Kenji is allergic.'],
+      ],
+    );
+    assert.deepEqual(
+      card.people[1]!.allergies.map((line) => [line.name, line.severityLabel]),
+      [
+        ['Sesame', 'Severe allergy (anaphylaxis)'],
+        ['Milk', 'Intolerance'],
+      ],
+    );
+  });
+
+  it('gives no "Me" heading when the card speaks for the user alone, or when the diners chosen have nothing to say', () => {
+    assert.equal(chefCardText([table[0]!], 'en', namesOf('en')).people[0]!.heading, undefined);
+    const alone = chefCardText([table[0]!, { name: 'Sam', allergies: [], diets: [] }], 'en', namesOf('en'));
+    assert.deepEqual(alone.people.map((person) => person.heading), [undefined]);
+  });
+
+  it('a diner alone is still headed by their name', () => {
+    assert.equal(chefCardText([table[2]!], 'fr', namesOf('fr')).people[0]!.heading, 'Kenji');
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: the "Me" heading and the flagged dishes' heading and AI-estimate note are written`, () => {
+      const card = chefCardText(table, language, namesOf(language));
+      for (const text of [card.meHeading, card.dishesHeading, card.dishesNote]) assert.ok(text.trim().length > 0, `${language}: ${JSON.stringify(text)}`);
+      if (language !== 'en') {
+        const en = chefCardText(table, 'en', namesOf('en'));
+        assert.notEqual(card.dishesNote, en.dishesNote, `${language}: the AI-estimate note is translated`);
+        assert.notEqual(card.dishesHeading, en.dishesHeading, `${language}: the dishes heading is translated`);
+      }
+    });
+  }
+});
+
 describe('the restaurant language from its country (product-rules §17.3)', () => {
   it('maps a country to the language its kitchens read, and none where the user must choose', () => {
     assert.equal(languageForCountry('JP'), 'ja');

@@ -32,6 +32,8 @@ export interface ChefCardAllergyLine {
 
 export interface ChefCardPersonText {
   name?: string;
+  /** Shown above the person: the diner's name, or "Me" in the language when the card speaks for several people. */
+  heading?: string;
   allergies: ChefCardAllergyLine[];
   diets: string[];
   /** The requests to the kitchen: the most serious first, then the diets. */
@@ -43,6 +45,11 @@ export interface ChefCardText {
   title: string;
   allergiesHeading: string;
   dietsHeading: string;
+  /** The user's heading in this language ("Me"), also naming them beside a flagged dish. */
+  meHeading: string;
+  /** The flagged dishes' heading and their "AI-estimated" note, in this language (product-rules §17.4). */
+  dishesHeading: string;
+  dishesNote: string;
   people: ChefCardPersonText[];
   thanks: string;
 }
@@ -86,15 +93,27 @@ function personText(person: ChefCardPerson, language: Language, names: Restricti
   return { ...(person.name ? { name: person.name } : {}), allergies, diets, requests };
 }
 
-/** The card in one language; people with nothing to tell the kitchen are left out. */
+/**
+ * The card in one language; people with nothing to tell the kitchen are left out. Each named person is
+ * headed by their name; the user ("me") by "Me" in the language once the card speaks for several people.
+ */
 export function chefCardText(people: readonly ChefCardPerson[], language: Language, names: RestrictionNameTable): ChefCardText {
   const sentences = KITCHEN_SENTENCES[language];
+  const told = people.filter((person) => person.allergies.length > 0 || person.diets.length > 0);
+  const several = told.length > 1;
   return {
     language,
     title: sentences.title,
     allergiesHeading: sentences.allergiesHeading,
     dietsHeading: sentences.dietsHeading,
-    people: people.filter((person) => person.allergies.length > 0 || person.diets.length > 0).map((person) => personText(person, language, names)),
+    meHeading: sentences.meHeading,
+    dishesHeading: sentences.dishesHeading,
+    dishesNote: sentences.dishesNote,
+    people: told.map((person) => {
+      const text = personText(person, language, names);
+      const heading = person.name ?? (several ? sentences.meHeading : undefined);
+      return heading ? { ...text, heading } : text;
+    }),
     thanks: sentences.thanks,
   };
 }

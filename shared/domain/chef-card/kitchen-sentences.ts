@@ -25,6 +25,11 @@ export interface KitchenSentences {
   severity: { severe: string; allergy: string; intolerance: string };
   me: Requests;
   named: Requests;
+  /** The user's own heading when the card speaks for several people ("Me", the one showing the card). */
+  meHeading: string;
+  /** The flagged dishes (product-rules §17.4): their heading, and the note that they come from an AI estimate. */
+  dishesHeading: string;
+  dishesNote: string;
   thanks: string;
 }
 
@@ -50,6 +55,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `Please let us know which dishes contain ${p.or}; ${p.name} has an intolerance.`,
       diet: (p) => `${p.name}'s diet: ${p.and}. Please tell us which dishes suit it.`,
     },
+    meHeading: 'Me',
+    dishesHeading: 'Dishes we would like to ask about',
+    dishesNote: 'AI-estimated: these dishes come from an AI estimate of your menu, not from you. Please check them.',
     thanks: 'Thank you for your help!',
   },
   es: {
@@ -69,6 +77,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `¿Podría indicarnos qué platos contienen ${p.or}? ${p.name} tiene intolerancia.`,
       diet: (p) => `Dieta de ${p.name}: ${p.and}. ¿Podría indicarnos qué platos son adecuados?`,
     },
+    meHeading: 'Yo',
+    dishesHeading: 'Platos sobre los que queremos preguntar',
+    dishesNote: 'Estimación por IA: estos platos proceden de una estimación de su carta hecha por IA, no de ustedes. Por favor, compruébelos.',
     thanks: '¡Muchas gracias por su ayuda!',
   },
   fr: {
@@ -88,6 +99,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `Pourriez-vous nous indiquer les plats qui contiennent : ${p.or} ? ${p.name} a une intolérance.`,
       diet: (p) => `Régime de ${p.name} : ${p.and}. Pourriez-vous nous indiquer les plats qui conviennent ?`,
     },
+    meHeading: 'Moi',
+    dishesHeading: 'Plats sur lesquels nous aimerions vous interroger',
+    dishesNote: 'Estimation par IA : ces plats viennent d’une estimation de votre carte par une IA, pas de vous. Merci de les vérifier.',
     thanks: 'Merci beaucoup pour votre aide !',
   },
   de: {
@@ -107,6 +121,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `Bitte sagen Sie uns, welche Gerichte ${p.or} enthalten; ${p.name} hat eine Unverträglichkeit.`,
       diet: (p) => `Ernährung von ${p.name}: ${p.and}. Bitte sagen Sie uns, welche Gerichte passen.`,
     },
+    meHeading: 'Ich',
+    dishesHeading: 'Gerichte, nach denen wir fragen möchten',
+    dishesNote: 'KI-Schätzung: Diese Gerichte stammen aus einer KI-Schätzung Ihrer Speisekarte, nicht von Ihnen. Bitte prüfen Sie sie.',
     thanks: 'Vielen Dank für Ihre Hilfe!',
   },
   it: {
@@ -126,6 +143,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `Potrebbe indicarci quali piatti contengono ${p.or}? ${p.name} ha un’intolleranza.`,
       diet: (p) => `La dieta di ${p.name}: ${p.and}. Potrebbe indicarci quali piatti sono adatti?`,
     },
+    meHeading: 'Io',
+    dishesHeading: 'Piatti su cui vorremmo chiedere',
+    dishesNote: 'Stima dell’IA: questi piatti provengono da una stima del vostro menù fatta da un’IA, non da voi. Vi preghiamo di verificarli.',
     thanks: 'Grazie mille per l’aiuto!',
   },
   pt: {
@@ -145,6 +165,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `Poderia nos indicar quais pratos contêm ${p.or}? ${p.name} tem intolerância.`,
       diet: (p) => `Dieta de ${p.name}: ${p.and}. Poderia nos indicar quais pratos são adequados?`,
     },
+    meHeading: 'Eu',
+    dishesHeading: 'Pratos sobre os quais gostaríamos de perguntar',
+    dishesNote: 'Estimativa por IA: estes pratos vêm de uma estimativa do seu cardápio feita por IA, não de vocês. Por favor, confira.',
     thanks: 'Agradeço muito a sua ajuda!',
   },
   ja: {
@@ -164,6 +187,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `${p.name}は${p.and}の不耐症があります。含まれている料理を教えていただけると助かります。`,
       diet: (p) => `${p.name}の食事制限：${p.and}。対応できる料理を教えてください。`,
     },
+    meHeading: '私',
+    dishesHeading: '確認したい料理',
+    dishesNote: 'AIによる推定：これらの料理は、お店のメニューをAIが推定したもので、お店の情報ではありません。ご確認ください。',
     thanks: 'ご協力ありがとうございます。',
   },
   ko: {
@@ -183,6 +209,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `${p.name} 님은 ${p.and} 불내증이 있습니다. 어떤 요리에 들어가는지 알려 주시면 감사하겠습니다.`,
       diet: (p) => `${p.name} 님의 식단: ${p.and}. 가능한 요리를 알려 주세요.`,
     },
+    meHeading: '저',
+    dishesHeading: '문의하고 싶은 요리',
+    dishesNote: 'AI 추정: 이 요리들은 AI가 추정한 메뉴에서 나온 것으로, 가게에서 받은 정보가 아닙니다. 확인 부탁드립니다.',
     thanks: '도와주셔서 감사합니다!',
   },
   zh: {
@@ -202,6 +231,9 @@ export const KITCHEN_SENTENCES: Record<Language, KitchenSentences> = {
       intolerance: (p) => `${p.name}对${p.and}不耐受。请告诉我们哪些菜含有这些成分，谢谢。`,
       diet: (p) => `${p.name}的饮食：${p.and}。请告诉我们哪些菜适合。`,
     },
+    meHeading: '我',
+    dishesHeading: '想询问的菜品',
+    dishesNote: 'AI估计：这些菜品来自AI对贵店菜单的估计，并非贵店提供的信息。请帮忙核实。',
     thanks: '非常感谢您的帮助！',
   },
 };

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount, newUser, signIn } from '../accounts/support';
 import { text } from '../locale';
 import { generateByApi } from '../menus/support';
 import { accessToken, PHILADELPHIA, runSearch, signedInOnHome } from '../search/support';
 import { freshConnection } from '../support/api-headers';
+import { KITCHEN_SENTENCES } from '../../../shared/domain/chef-card/kitchen-sentences';
 
 /**
  * The chef card (issue 20 item 4, product-rules §17): the profile's allergies with their severity and its diets,
@@ -109,7 +111,8 @@ test.describe('from a restaurant with a generated menu, and offline', () => {
     await expect(page.getByTestId('chef-card-place')).toBeVisible();
     const dishes = page.getByTestId('chef-card-dishes');
     await expect(dishes).toBeVisible();
-    await expect(dishes.getByTestId('chef-card-dishes-note')).toHaveText(c('dishes.aiNote'));
+    // The kitchen reads English here (a US place, an English user): the AI-estimate label in its words.
+    await expect(dishes.getByTestId('chef-card-dishes-kitchen-note')).toHaveText(KITCHEN_SENTENCES.en.dishesNote);
     expect(await dishes.getByTestId('chef-card-dish').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('chef-card-kitchen').getByTestId('chef-card-request').first()).toHaveText(
       'Please tell me if any dish contains Milk. Even traces are dangerous for me.',
@@ -135,4 +138,153 @@ test.describe('from a restaurant with a generated menu, and offline', () => {
 
     expect(urls.filter((url) => HEALTH_WORDS.test(decodeURIComponent(url))), 'no health data in any URL').toEqual([]);
   });
+});
+
+/** Expected wording of the table's card (product-rules §17.2), by the interface language the test runs in. */
+const TABLE = {
+  en: {
+    me: 'Me',
+    meRequest: 'Please tell me if any dish contains Peanuts. Even traces are dangerous for me.',
+    kimRequests: ['Please let us know which dishes contain Milk; Kim Lee has an intolerance.', "Kim Lee's diet: Vegan. Please tell us which dishes suit it."],
+    kimAllergy: 'MilkIntolerance',
+  },
+  de: {
+    me: 'Ich',
+    meRequest: 'Bitte sagen Sie mir, ob ein Gericht Erdnüsse enthält. Schon Spuren sind für mich gefährlich.',
+    kimRequests: ['Bitte sagen Sie uns, welche Gerichte Milch enthalten; Kim Lee hat eine Unverträglichkeit.', 'Ernährung von Kim Lee: Vegan. Bitte sagen Sie uns, welche Gerichte passen.'],
+    kimAllergy: 'MilchUnverträglichkeit',
+  },
+} as const;
+
+test.describe('for the table: Me and a diner profile (product-rules §17.1)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const lang of ['en', 'de'] as const) {
+    test(`${lang}: a person added on the profile page is ticked onto the card, named, with their severities and diets; kept on reload and offline, printed, never in a URL`, async ({ page, context }) => {
+      const expected = TABLE[lang];
+      const urls = watchUrls(page);
+      const user = newUser(`Table${lang}`);
+      await createAccount(page.request, user, lang);
+      await page.addInitScript((language) => localStorage.setItem('forksure.language', language), lang);
+      await page.clock.install({ time: Date.now() + 2 * 60_000 });
+      await signIn(page, user.username, user.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await setProfile(page, { allergies: ['Peanuts'], allergy_severities: { Peanuts: 'severe' }, dietary_preferences: [] });
+
+      // The diner profile, made as a user makes it.
+      await page.goto('/profile');
+      await page.getByTestId('diner-add').click();
+      const form = page.getByTestId('diner-form');
+      await form.getByTestId('diner-name').fill('Kim Lee');
+      await form.getByTestId('preset-allergy-milk').click();
+      await form.getByTestId('severity-Milk').selectOption('intolerance');
+      await form.getByTestId('preset-dietary-vegan').click();
+      await form.getByTestId('diner-save').click();
+      await expect(page.getByTestId('diner-row-name')).toHaveText('Kim Lee');
+
+      await page.getByTestId('chef-card-link').click();
+      await expect(page).toHaveURL(/\/chef-card$/);
+      const people = page.getByTestId('chef-card-people');
+      await expect(page.getByRole('group', { name: c('people.legend', lang) })).toBeVisible();
+      const meBox = people.getByRole('checkbox', { name: c('people.me', lang) });
+      const kimBox = people.getByRole('checkbox', { name: 'Kim Lee' });
+      await expect(meBox).toBeChecked();
+      await expect(kimBox).not.toBeChecked();
+      const kitchen = page.getByTestId('chef-card-kitchen');
+      await expect(kitchen.getByTestId('chef-card-request')).toHaveText([expected.meRequest]);
+      await expect(kitchen.getByTestId('chef-card-person-name')).toHaveCount(0); // one person: no heading
+
+      // Ticked with the keyboard.
+      await kimBox.focus();
+      await page.keyboard.press('Space');
+      await expect(kimBox).toBeChecked();
+      await expect(kitchen.getByTestId('chef-card-person-name')).toHaveText([expected.me, 'Kim Lee']);
+      await expect(kitchen.getByTestId('chef-card-request')).toHaveText([expected.meRequest, ...expected.kimRequests]);
+      await expect(kitchen.getByTestId('chef-card-person-block').nth(1).getByTestId('chef-card-allergy')).toHaveText(expected.kimAllergy);
+      await expect(kitchen.getByTestId('chef-card-person-block').nth(1).getByTestId('chef-card-allergy')).toHaveAttribute('data-severity', 'intolerance');
+
+      // The kitchen reads Japanese: both people in both halves.
+      await page.getByTestId('chef-card-language').selectOption('ja');
+      await expect(kitchen.getByTestId('chef-card-person-name')).toHaveText([KITCHEN_SENTENCES.ja.meHeading, 'Kim Lee']);
+      await expect(kitchen.getByTestId('chef-card-request').nth(1)).toHaveText('Kim Leeは乳の不耐症があります。含まれている料理を教えていただけると助かります。');
+      await expect(page.getByTestId('chef-card-mine').getByTestId('chef-card-person-name')).toHaveText([expected.me, 'Kim Lee']);
+
+      // Printed: the card with both people.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('chef-card-people')).toBeHidden();
+      await expect(page.getByTestId('chef-card-mine').getByTestId('chef-card-person-name')).toHaveText([expected.me, 'Kim Lee']);
+      await expect(page.getByTestId('chef-card-mine').getByTestId('chef-card-person-name').nth(1)).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+
+      // The choice stays for the tab (session storage, ids only), not in the address.
+      await page.reload();
+      await expect(kimBox).toBeChecked();
+      await expect(page.getByTestId('chef-card-kitchen').getByTestId('chef-card-person-name')).toHaveText([expected.me, 'Kim Lee']);
+      expect(new URL(page.url()).search, 'nothing about the people in the address').toBe('');
+
+      // Offline once opened: the diner profile comes from this device's copy.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+      await expect(kimBox).toBeChecked();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(page.getByTestId('chef-card-kitchen').getByTestId('chef-card-request')).toHaveText([expected.meRequest, ...expected.kimRequests]);
+      await context.setOffline(false);
+
+      // Me cleared: Kim Lee alone, still named.
+      await meBox.click();
+      await expect(page.getByTestId('chef-card-kitchen').getByTestId('chef-card-person-name')).toHaveText(['Kim Lee']);
+      await kimBox.click();
+      await expect(page.getByTestId('chef-card-empty')).toContainText(c('people.noneChosen', lang));
+
+      expect(urls.filter((url) => /kim|lee/i.test(decodeURIComponent(url)) || HEALTH_WORDS.test(decodeURIComponent(url))), 'no names or health data in any URL').toEqual([]);
+    });
+  }
+});
+
+test.describe('screenshots of the card for two people', () => {
+  test.skip(!process.env.SCREENSHOT_DIR, 'SCREENSHOT_DIR names where the pictures go');
+
+  for (const lang of ['en', 'ja', 'de'] as const) {
+    test(`${lang}: the card and its print view at 390 and 1280 px`, async ({ page }) => {
+      const dir = process.env.SCREENSHOT_DIR!;
+      const user = newUser(`Shot${lang}`);
+      await createAccount(page.request, user, lang);
+      await page.addInitScript((language) => localStorage.setItem('forksure.language', language), lang);
+      await page.clock.install({ time: Date.now() + 2 * 60_000 });
+      await signIn(page, user.username, user.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await setProfile(page, { allergies: ['Peanuts', 'Milk'], allergy_severities: { Peanuts: 'severe', Milk: 'intolerance' }, dietary_preferences: ['Vegetarian'] });
+      const diner = await page.request.post('/api/diner-profiles', {
+        headers: freshConnection({ Authorization: `Bearer ${await accessToken(page)}` }),
+        data: { name: 'Kim Lee', allergies: ['Eggs', 'Sesame'], allergy_severities: { Eggs: 'allergy', Sesame: 'severe' }, dietary_preferences: ['Vegan'] },
+      });
+      expect(diner.status(), await diner.text()).toBe(201);
+      await runSearch(page);
+      const href = await page.getByTestId('card-link').first().getAttribute('href');
+      const placeId = decodeURIComponent(/\/restaurant\/([^/?#]+)/.exec(href ?? '')![1]!);
+      expect(await generateByApi(page, placeId)).toBe(200);
+      await page.goto(`/chef-card?place=${encodeURIComponent(placeId)}`);
+      await page.getByTestId('chef-card-person').nth(1).check();
+      // A kitchen in another language than the user's: both halves on the picture.
+      await page.getByTestId('chef-card-language').selectOption({ en: 'de', ja: 'en', de: 'ja' }[lang]);
+      await expect(page.getByTestId('chef-card-kitchen').getByTestId('chef-card-person-name')).toHaveCount(2);
+      await expect(page.getByTestId('chef-card-dishes')).toBeVisible();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${dir}/chef-card-table-${lang}-${width}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `${dir}/chef-card-table-print-${lang}-${width}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+      }
+      // The image to show on the phone: both people, both languages.
+      const download = page.waitForEvent('download');
+      await page.getByTestId('chef-card-image').click();
+      await (await download).saveAs(`${dir}/chef-card-table-image-${lang}.png`);
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { setProfileLists } from '../menus/support';
 import { accessToken, runSearch } from '../search/support';
 import { freshConnection } from '../support/api-headers';
 import { EXAMPLE_PLACES } from '../../../web/src/features/landing/example-places';
+import { KITCHEN_SENTENCES } from '../../../shared/domain/chef-card/kitchen-sentences';
 import { ALLOWED_WORDS, EXTRA_ENGLISH_WORDS } from './allowed-words';
 
 /**
@@ -39,6 +40,11 @@ function localeWords(lang: string): Set<string> {
     }
   };
   for (const file of readdirSync(new URL(`${lang}/`, localesDir))) walk(JSON.parse(readFileSync(new URL(`${lang}/${file}`, localesDir), 'utf8')));
+  // The chef card's sentences to the kitchen are this language's own text too (shared/domain/chef-card), e.g. French "me dire".
+  const kitchen = KITCHEN_SENTENCES[lang as keyof typeof KITCHEN_SENTENCES];
+  const sentence = (node: unknown): unknown =>
+    typeof node === 'function' ? (node as (parts: object) => string)({ or: '', and: '', name: '' }) : node && typeof node === 'object' ? Object.values(node).map(sentence) : node;
+  if (kitchen) walk(sentence(kitchen));
   return words;
 }
 
@@ -137,8 +143,20 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('restaurant-scan').getByTestId('table-verdict')).toHaveCount(2);
     await check('/restaurant');
 
+    // A person the user eats with (their name is theirs, not translated), on the profile and on the chef card.
+    const diner = await page.request.post('/api/diner-profiles', {
+      headers: freshConnection({ Authorization: `Bearer ${await accessToken(page)}` }),
+      data: { name: 'Kim Lee', allergies: ['Milk', 'Sesame'], allergy_severities: { Milk: 'intolerance', Sesame: 'severe' }, dietary_preferences: ['Vegan'] },
+    });
+    expect(diner.status(), await diner.text()).toBe(201);
+
     for (const path of ['/saved-list', '/history', '/profile', '/chef-card', '/current-plan', '/comparison']) {
       await page.goto(path);
+      if (path === '/chef-card') {
+        // The card for the table: the user and the diner, each named, with severities and diets.
+        await page.getByTestId('chef-card-person').nth(1).check();
+        await expect(page.getByTestId('chef-card-person-name')).toHaveCount(2);
+      }
       await check(path);
     }
     expect(problems, `English words on ${lang} pages`).toEqual([]);

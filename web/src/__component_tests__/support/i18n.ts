@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES } from '@/lib/namespaces';
 import auth from '@/locales/en/auth.json' with { type: 'json' };
+import chefCard from '@/locales/en/chefCard.json' with { type: 'json' };
 import common from '@/locales/en/common.json' with { type: 'json' };
 import comparison from '@/locales/en/comparison.json' with { type: 'json' };
 import history from '@/locales/en/history.json' with { type: 'json' };
@@ -21,7 +22,7 @@ import search from '@/locales/en/search.json' with { type: 'json' };
  * module (`changeLanguage`), and the i18next instance for ./render.tsx.
  */
 
-const english = { auth, common, comparison, history, landing, legal, library, menus, pricing, profile, restaurant, search };
+const english = { auth, chefCard, common, comparison, history, landing, legal, library, menus, pricing, profile, restaurant, search };
 
 // Held, not `void`ed: this folder's modules only declare at load (tests/lint/side-effect-free-sources.test.ts).
 const i18nReady = i18n.use(initReactI18next).init({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { flaggedDishes } from './flagged-dishes';
-import { peopleFromProfile } from './people-from-profile';
+import { peopleFromProfile } from './table-people';
 
 const MENU = [
   { dish: 'Pad thai', ingredients: 'rice noodles, tamarind, bean sprouts' },

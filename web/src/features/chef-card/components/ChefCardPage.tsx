@@ -9,14 +9,18 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { OfflineBanner } from '@/components/service-status/OfflineBanner';
+import { useAuth } from '@/features/auth';
 import { useProfile } from '@/features/profile';
+import { useDinerProfiles } from '@/hooks/use-diner-profiles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { restaurantIdSchema } from '@shared/api/library';
 import { downloadBlob, renderCardImage } from '../card-image';
 import { flaggedDishes } from '../flagged-dishes';
 import { useChefCardPlace } from '../hooks/use-chef-card-place';
 import { useRestrictionTable } from '../hooks/use-restriction-table';
-import { peopleFromProfile } from '../people-from-profile';
+import { useCardPeople } from '../hooks/use-card-people';
+import { ME, tablePeople } from '../table-people';
+import { CardPeoplePicker } from './CardPeoplePicker';
 import { ChefCard } from './ChefCard';
 import './chef-card-print.css';
 
@@ -29,9 +33,10 @@ function usePrintCardOnly(): void {
 }
 
 /**
- * /chef-card (product-rules §17): the profile's allergies (with severity) and diets for the kitchen, in the
- * restaurant's language and the user's. `?place={id}` (an id, never health data) names the restaurant: its
- * country picks the kitchen's language, its generated menu the dishes to ask about.
+ * /chef-card (product-rules §17): the allergies (with severity) and diets of the people the user chooses (themself
+ * and their diner profiles, §17.1) for the kitchen, in the restaurant's language and the user's. `?place={id}`
+ * (an id, never health data) names the restaurant: its country picks the kitchen's language, its generated menu
+ * the dishes to ask about. The choice of people stays out of the URL (use-card-people.ts).
  */
 export default function ChefCardPage() {
   const { t, i18n } = useTranslation('chefCard');
@@ -41,16 +46,22 @@ export default function ChefCardPage() {
   const placeParam = params.get('place');
   const placeId = placeParam && restaurantIdSchema.safeParse(placeParam).success ? placeParam : null;
   const { load, savedAt } = useProfile();
+  const userId = useAuth().user?.userId ?? null;
+  const diners = useDinerProfiles(userId);
+  const dinerList = useMemo(() => diners.data?.items ?? [], [diners.data]);
+  const [chosen, setChosenPeople] = useCardPeople(userId);
+  // A chosen diner whose profile is still on its way: wait for it rather than show a card without them.
+  const dinersPending = diners.isLoading && chosen.some((id) => id !== ME);
   const place = useChefCardPlace(placeId);
   const mine: Language = normalizeLanguage(i18n.resolvedLanguage) ?? 'en';
   const fromCountry = languageForCountry(place.data?.countryCode);
-  const [chosen, setChosen] = useState<Language | null>(null);
-  const kitchen: Language = chosen ?? fromCountry ?? mine;
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const kitchen: Language = chosenLanguage ?? fromCountry ?? mine;
   const kitchenNames = useRestrictionTable(kitchen);
   const myNames = useRestrictionTable(mine);
   const [saving, setSaving] = useState(false);
 
-  const people = useMemo(() => (load.status === 'ready' ? peopleFromProfile(load.profile) : []), [load]);
+  const people = useMemo(() => (load.status === 'ready' ? tablePeople(load.profile, dinerList, chosen) : []), [load, dinerList, chosen]);
   const cards = useMemo(() => {
     if (!kitchenNames || !myNames) return null;
     const languages = kitchen === mine ? [kitchen] : [kitchen, mine];
@@ -58,13 +69,15 @@ export default function ChefCardPage() {
   }, [people, kitchen, mine, kitchenNames, myNames]);
   const dishes = useMemo(() => (place.data?.menu ? flaggedDishes(place.data.menu.items, people) : null), [place.data, people]);
   const dishLabels = { heading: t('dishes.heading'), note: t('dishes.aiNote') };
+  // Nobody chosen (or only diners since deleted): the card asks for a choice rather than for a profile.
+  const noneChosen = load.status === 'ready' && people.length === 0;
   const hasContent = cards !== null && cards[0]!.people.length > 0;
 
   const saveImage = async () => {
     if (!cards) return;
     setSaving(true);
     try {
-      const blob = await renderCardImage(cards, dishes ? { ...dishLabels, names: dishes.map((dish) => dish.dish) } : null);
+      const blob = await renderCardImage(cards, dishes, dishLabels);
       downloadBlob(blob, 'chef-card.png');
     } finally {
       setSaving(false);
@@ -88,13 +101,15 @@ export default function ChefCardPage() {
           {placeId && place.isError && !place.data && <p className="text-sm text-muted">{t('page.placeUnavailable')}</p>}
         </header>
 
+        <CardPeoplePicker diners={dinerList} chosen={chosen} onChange={setChosenPeople} />
+
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
             {t('language.label')}
             <select
               className="h-10 rounded-xl border border-slate-300 bg-white px-3 text-base font-normal"
               value={kitchen}
-              onChange={(event) => setChosen(normalizeLanguage(event.target.value))}
+              onChange={(event) => setChosenLanguage(normalizeLanguage(event.target.value))}
               data-testid="chef-card-language"
             >
               {LANGUAGES.map((language) => (
@@ -104,7 +119,7 @@ export default function ChefCardPage() {
               ))}
             </select>
             <span className="font-normal text-muted" data-testid="chef-card-language-hint">
-              {chosen === null && fromCountry ? t('language.fromCountry') : t('language.choose')}
+              {chosenLanguage === null && fromCountry ? t('language.fromCountry') : t('language.choose')}
             </span>
           </label>
           {hasContent && (
@@ -121,14 +136,14 @@ export default function ChefCardPage() {
           )}
         </div>
 
-        {load.status === 'loading' || (load.status === 'ready' && !cards) ? (
+        {load.status === 'loading' || (load.status === 'ready' && !cards) || dinersPending ? (
           <Card className="h-64 animate-pulse" aria-busy="true" />
         ) : hasContent ? (
           <ChefCard cards={cards} dishes={dishes} dishLabels={dishLabels} />
         ) : (
           <Card className="space-y-3 p-8 text-center" data-testid="chef-card-empty">
-            <h2 className="text-lg font-bold">{load.status === 'error' ? t('empty.unavailable') : t('empty.title')}</h2>
-            <p className="text-sm text-muted">{t('empty.body')}</p>
+            <h2 className="text-lg font-bold">{load.status === 'error' ? t('empty.unavailable') : noneChosen ? t('people.noneChosen') : t('empty.title')}</h2>
+            <p className="text-sm text-muted">{noneChosen ? t('people.noneChosenBody') : t('empty.body')}</p>
             <ButtonLink to="/profile" variant="outline">
               <UserRound className="size-4" aria-hidden="true" />
               {t('empty.action')}

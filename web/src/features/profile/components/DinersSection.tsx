@@ -5,7 +5,7 @@ import { DINER_PROFILE_ERROR_CODES } from '@shared/api/diner-profiles';
 import { nextTierForDiners } from '@shared/domain/diner-profiles';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { ApiError } from '@/lib/api-client';
-import { useDinerProfileChanges, useDinerProfiles } from '../hooks/use-diner-profiles';
+import { useDinerProfileChanges, useMyDinerProfiles } from '../hooks/use-diner-profiles';
 import { type DinerDraft, DinerProfileForm } from './DinerProfileForm';
 import { DinerProfileRow } from './DinerProfileRow';
 import { ProfileSection } from './ProfileSection';
@@ -13,7 +13,7 @@ import { ProfileSection } from './ProfileSection';
 /** The profile's "People I eat with" card (product-rules §14.3): list, add, edit, delete; the plan's limit. */
 export function DinersSection() {
   const { t } = useTranslation(['profile', 'common']);
-  const list = useDinerProfiles();
+  const list = useMyDinerProfiles();
   const plan = list.data?.tier ?? 'free';
   const { save, remove } = useDinerProfileChanges();
   // null: no form open; 'new': adding; an id: editing that person.

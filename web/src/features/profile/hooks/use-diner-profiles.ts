@@ -1,17 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DinerProfileRequest } from '@shared/api/diner-profiles';
 import { useAuth } from '@/features/auth';
+import { useDinerProfiles } from '@/hooks/use-diner-profiles';
+import { addDinerProfile, changeDinerProfile, removeDinerProfile } from '@/lib/diner-profiles-api';
 import { queryKeys } from '@/lib/query-keys';
-import { addDinerProfile, changeDinerProfile, fetchDinerProfiles, removeDinerProfile } from '../api/diner-profiles-api';
-
-/** GET /diner-profiles of one user, as a query (kept for offline use, lib/offline-copies.ts). */
-export const dinerProfilesQuery = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.dinerProfiles(userId), queryFn: ({ signal }) => fetchDinerProfiles(signal) });
 
 /** The signed-in user's diner profiles ("People I eat with", product-rules §14.3). */
-export function useDinerProfiles() {
-  const userId = useAuth().user?.userId ?? null;
-  return useQuery({ ...dinerProfilesQuery(userId ?? ''), enabled: userId !== null });
+export function useMyDinerProfiles() {
+  return useDinerProfiles(useAuth().user?.userId ?? null);
 }
 
 /** Add, replace or delete one diner profile; the list is read again afterwards. */
