@@ -2,6 +2,5 @@
 import { lazy } from 'react';
 export { DietaryListEditor } from './components/DietaryListEditor';
 export { profileQuery, useProfile, useSaveProfile, type ProfileLoad } from './hooks/use-profile';
-export { useDinerProfiles } from './hooks/use-diner-profiles';
 export { applyAccountLanguage } from './account-language';
 export const ProfilePage = lazy(() => import('./components/ProfilePage'));

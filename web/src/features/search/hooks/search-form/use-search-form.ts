@@ -5,7 +5,8 @@ import { toast } from '@/lib/toast';
 import type { DistanceUnit } from '@shared/api/profile';
 import { SEARCH_TEXT_MAX_LENGTH } from '@shared/api/translate';
 import { useAuth } from '@/features/auth';
-import { useDinerProfiles, useProfile } from '@/features/profile';
+import { useProfile } from '@/features/profile';
+import { useDinerProfiles } from '@/hooks/use-diner-profiles';
 import { sessionStore } from '@/lib/web-storage';
 import { forgetSearchChoices, loadSearchChoices, saveSearchChoices } from '../../search-choices';
 import { ALONE, tableRequest, type TableChoice } from '../../search-table';
@@ -33,7 +34,7 @@ export function useSearchForm() {
   const [detected, setDetected] = useState<DetectedLanguage | null>(null);
   // "Search for" (product-rules §14.4): the user alone unless they choose diner profiles.
   const [table, setTable] = useState<TableChoice>(() => again?.table ?? ALONE);
-  const diners = useDinerProfiles().data?.items ?? [];
+  const diners = useDinerProfiles(userId).data?.items ?? [];
   // Who a Search Again brings may have been deleted since: only the profiles still kept are chosen (§14.4).
   const seated = diners.length > 0 ? { ...table, dinerIds: table.dinerIds.filter((id) => diners.some((d) => d.id === id)) } : table;
   const shownTable = seated.dinerIds.length === 0 && !seated.includeMe ? ALONE : seated;
