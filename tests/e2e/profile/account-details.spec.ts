@@ -110,6 +110,27 @@ test.describe('account details', () => {
     await expect((await openAccountDetails(page)).getByTestId('account-email')).toHaveText(newEmail);
   });
 
+  test('opened while the profile loads, the dialog stays open when the profile arrives', async ({ page }) => {
+    const account = newAccount('early');
+    await signedInOnProfile(page, account);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/me\/profile$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await held;
+      await route.continue();
+    });
+    // Without the offline copy (a first visit on this device) the page waits for the profile.
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('forksure.offline.')).forEach((key) => localStorage.removeItem(key)));
+    await page.reload();
+    await expect(page.getByTestId('profile-skeleton')).toBeVisible();
+    const dialog = await openAccountDetails(page);
+    release();
+    await expect(page.getByTestId('profile-form')).toBeAttached();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('account-email')).toHaveText(account.email);
+  });
+
   test('the dialog links to email verification', async ({ page }) => {
     await signedInOnProfile(page, newAccount('verify'));
     const dialog = await openAccountDetails(page);

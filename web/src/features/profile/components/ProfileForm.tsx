@@ -1,3 +1,4 @@
+import { type MutableRefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Salad, ShieldAlert, UserRound } from 'lucide-react';
 import { type Profile } from '@shared/api/profile';
@@ -8,23 +9,28 @@ import { AllergySeveritySelects } from '@/components/allergy-severity/AllergySev
 import { DietaryListEditor } from './DietaryListEditor';
 import { DinersSection } from './DinersSection';
 import { ProfileBasicsFields } from './ProfileBasicsFields';
-import { ProfileHeading } from './ProfileHeading';
 import { ProfileSaveBar } from './ProfileSaveBar';
 import { ProfileSection as Section } from './ProfileSection';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { YourDataSection } from './YourDataSection';
 
 /** The editable profile; saving goes to /home (product-rules §14.1, /profile); below it, "Your data" (§14.2). */
-export function ProfileForm({ initial, isNewUser }: { initial: Profile; isNewUser: boolean }) {
+/**
+ * `leavingRef` is the page's hook for its heading (ProfilePage renders the heading once, for every state, so an
+ * Account Details dialog opened while the profile loads stays open): the form puts its leave-guard bypass there.
+ */
+export function ProfileForm({ initial, isNewUser, leavingRef }: { initial: Profile; isNewUser: boolean; leavingRef: MutableRefObject<() => void> }) {
   const { t } = useTranslation('profile');
   const form = useProfileForm(initial);
   const { draft, dirty, saving } = form;
   const { canSave, onSubmit, usernameRef, blocker, allowLeave } = useProfileSubmit(form, initial, isNewUser);
   const onSessionLost = useSessionLost(allowLeave);
+  useEffect(() => {
+    leavingRef.current = allowLeave;
+  }, [leavingRef, allowLeave]);
 
   return (
     <>
-      <ProfileHeading onLeaving={allowLeave} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6" data-testid="profile-form">
         <Section icon={UserRound} title={t('sections.basics.title')} description={t('sections.basics.description')} testId="basics">
           <ProfileBasicsFields form={form} usernameRef={usernameRef} />

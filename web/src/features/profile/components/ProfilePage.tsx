@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
@@ -21,6 +22,7 @@ export default function ProfilePage() {
   const [params] = useSearchParams();
   const isNewUser = params.get('newUser') === 'true';
   const { load, retry, savedAt } = useProfile();
+  const leavingRef = useRef<() => void>(() => {});
 
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-surface to-surface" data-testid="profile-page">
@@ -33,11 +35,12 @@ export default function ProfilePage() {
             <WelcomeBanner username={load.status === 'ready' ? load.profile.username : (user?.username ?? null)} />
           </div>
         )}
+        {/* One heading for every state: a dialog opened from it while the profile loads stays open. */}
+        <ProfileHeading onLeaving={() => leavingRef.current()} />
         {load.status === 'ready' ? (
-          <ProfileForm initial={load.profile} isNewUser={isNewUser} />
+          <ProfileForm initial={load.profile} isNewUser={isNewUser} leavingRef={leavingRef} />
         ) : (
           <>
-            <ProfileHeading />
             {load.status === 'loading' ? (
               <ProfileSkeleton />
             ) : (
