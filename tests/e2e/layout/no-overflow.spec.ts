@@ -53,6 +53,7 @@ const SIGNED_IN_PAGES: Visit[] = [
   visit('/history', '/history?tab=menus'),
   visit('/profile'),
   visit('/current-plan'),
+  visit('/chef-card'),
   visit('/pricing'),
   visit('/welcome'),
   visit('/email-verification'),
