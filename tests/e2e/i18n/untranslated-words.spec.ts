@@ -10,7 +10,7 @@ import { ALLOWED_WORDS, EXTRA_ENGLISH_WORDS } from './allowed-words';
 
 /**
  * No English on the pages of the other 8 languages (issue 18 item 10): each language renders the main
- * pages (welcome, pricing, auth, home, results with results, a restaurant's detail, the saved list,
+ * pages (welcome, pricing, auth, privacy policy, terms of service, home, results with results, a restaurant's detail, the saved list,
  * history, profile, the chef card, current plan, comparison) and every visible word is checked against English: the
  * English locale's words that the language's own locale does not hold, and words a server or library
  * could send (weekdays, "weeks ago"). Allowed: the places' own text as the API sent it (names,
@@ -107,7 +107,8 @@ for (const lang of LANGUAGES) {
       for (const word of await englishOnPage(page, english, sourceText)) problems.push(`${what}: ${word}`);
     };
 
-    for (const path of ['/welcome', '/pricing', '/auth']) {
+    // The legal pages' every paragraph (privacy policy and terms) is read in the page's language too.
+    for (const path of ['/welcome', '/pricing', '/auth', '/privacy-policy', '/terms-of-service']) {
       await page.goto(path);
       await check(path);
     }

@@ -54,6 +54,7 @@ const SIGNED_IN_PAGES: Visit[] = [
   visit('/profile'),
   visit('/chef-card'),
   visit('/current-plan'),
+  visit('/chef-card'),
   visit('/pricing'),
   visit('/welcome'),
   visit('/email-verification'),

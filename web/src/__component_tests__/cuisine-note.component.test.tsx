@@ -62,3 +62,29 @@ test('in every language the note names the cuisine, the ingredients and the alle
     unmount();
   }
 });
+
+// One name for an allergen (issue 18 item 10): a note that names an allergen among what the kitchen
+// uses and then asks about it names it the same way both times (German said "verwendet oft
+// Schalentiere … frag nach (Krebs- und Weichtiere)"). The allergen's name is the scan's category.
+test('in every language an allergen the kitchen uses is named as the allergen is named', async () => {
+  const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+  for (const lang of ['en', ...LANGUAGES]) {
+    const { scan } = localeOf(lang);
+    for (const key of Object.keys(scan.ingredients).filter((k) => k in scan.categories)) {
+      expect({ lang, key, name: scan.ingredients[key] }).toEqual({ lang, key, name: sameName(scan.ingredients[key]!, scan.categories[key]!) ? scan.ingredients[key] : scan.categories[key] });
+    }
+  }
+  const japanese = () => scanRestaurant({ name: 'Mixx Fusions & Sushi', cuisineType: ['japanese'] }, { allergies: ['Shellfish'] });
+  for (const lang of ['de', 'fr', 'pt', 'ko', 'zh']) {
+    const locale = localeOf(lang);
+    i18n.addResourceBundle(lang, 'search', locale, true, true);
+    await act(async () => {
+      await i18n.changeLanguage(lang);
+    });
+    const { unmount } = renderInApp(<ScanSummary scan={japanese()} />);
+    const [note] = shown();
+    const name = locale.scan.categories.shellfish!.toLocaleLowerCase();
+    expect({ lang, note, times: note!.toLocaleLowerCase().split(name).length - 1 }).toEqual({ lang, note, times: 2 });
+    unmount();
+  }
+});
