@@ -12,6 +12,13 @@ export const STRIPE_RESOURCES_USED = ['Customers.js', 'Subscriptions.js', 'Check
 
 const STRIPE_RESOURCE_MODULE = /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resources[\\/](.+\.js)$/;
 
+/**
+ * The handler of Stripe's v2 "thin" event notifications (`stripe.notificationHandler(...)`, ~13 KB),
+ * which the client module imports but only those two methods build. Our webhook reads v1 events
+ * (`stripe.webhooks.constructEvent`); in bundles the module's classes are stand-ins that throw.
+ */
+const STRIPE_EVENT_NOTIFICATION_MODULE = /[\\/]node_modules[\\/]stripe[\\/]esm[\\/](StripeEventNotificationHandler\.js)$/;
+
 const STAND_IN_HELPER = 'forksure:stripe-resource-left-out';
 
 export const stripeUnusedResourcesLeftOut: Plugin = {
@@ -22,6 +29,13 @@ export const stripeUnusedResourcesLeftOut: Plugin = {
       if ((STRIPE_RESOURCES_USED as readonly string[]).includes(resource)) return undefined;
       return { contents: leftOutResourceModule(readFileSync(args.path, 'utf8'), resource), loader: 'js' };
     });
+    build.onLoad({ filter: STRIPE_EVENT_NOTIFICATION_MODULE }, (args) => ({
+      contents: leftOutResourceModule(readFileSync(args.path, 'utf8'), STRIPE_EVENT_NOTIFICATION_MODULE.exec(args.path)![1]!).replace(
+        /^(export class StripeEventNotificationHandler \{)/m,
+        '$1 static withoutVerification() { return new StripeEventNotificationHandler(); }',
+      ),
+      loader: 'js',
+    }));
     // One helper shared by the ~170 stand-ins (each would otherwise carry its own copy: ~40 KB).
     build.onResolve({ filter: new RegExp(`^${STAND_IN_HELPER}$`) }, (args) => ({ path: args.path, namespace: 'forksure-stripe-left-out' }));
     build.onLoad({ filter: /.*/, namespace: 'forksure-stripe-left-out' }, () => ({ contents: LEFT_OUT_HELPER, loader: 'js' }));

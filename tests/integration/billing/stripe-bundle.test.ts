@@ -61,3 +61,22 @@ test('the bundled adapter creates customers, checkouts and portal sessions and l
   const event = await adapter.verifyEvent(payload, stripeSignatureHeader(payload, sim.keys.webhookSecret, Math.floor(Date.now() / 1000)));
   assert.equal(event.customerId, customerId);
 });
+
+test("bundled, Stripe's v2 event-notification handler (unused: the webhook reads v1 events) is a stand-in that says it is left out", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'forksure-stripe-bundle-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const outfile = join(dir, 'client.mjs');
+  const { entryPoints: _entry, ...options } = lambdaEsbuildOptions(resolve(repoRoot, 'functions/lib/providers/billing/stripe-adapter.ts'));
+  const { metafile } = await build({
+    ...options,
+    stdin: { contents: "import Stripe from 'stripe'; export const client = () => new Stripe('sk_test_bundle');", resolveDir: repoRoot, loader: 'js' },
+    outfile,
+    metafile: true,
+  });
+  const bundledHandlerBytes = Object.entries(metafile.outputs[Object.keys(metafile.outputs).find((o) => o.endsWith('.mjs'))!]!.inputs)
+    .filter(([path]) => path.endsWith('StripeEventNotificationHandler.js'))
+    .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+  assert.ok(bundledHandlerBytes < 500, `the handler's code is in the bundle (${bundledHandlerBytes} bytes)`);
+  const { client } = (await import(pathToFileURL(outfile).href)) as { client: () => { notificationHandler: (secret: string, fallback: () => void) => { handle: (p: string, h: string) => unknown } } };
+  assert.throws(() => client().notificationHandler('whsec_x', () => undefined).handle('{}', 'sig'), { message: /StripeEventNotificationHandler\.js is left out of Forksure Lambda bundles/ });
+});
