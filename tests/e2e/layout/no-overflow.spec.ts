@@ -52,7 +52,6 @@ const SIGNED_IN_PAGES: Visit[] = [
   visit('/history', '/history?tab=comparisons'),
   visit('/history', '/history?tab=menus'),
   visit('/profile'),
-  visit('/chef-card'),
   visit('/current-plan'),
   visit('/chef-card'),
   visit('/pricing'),
