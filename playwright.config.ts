@@ -44,7 +44,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', grepInvert: /@server-clock/, teardown: selectsTests ? undefined : 'server-clock', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    // Tests tagged @screenshots only take pictures for people to look at: they run when SCREENSHOT_DIR says where.
+    { name: 'chromium', grepInvert: process.env.SCREENSHOT_DIR ? /@server-clock/ : [/@server-clock/, /@screenshots/], teardown: selectsTests ? undefined : 'server-clock', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
     { name: 'server-clock', grep: /@server-clock/, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
   // With E2E_BASE_URL set, the tests run against a server someone else started (e.g. `vite preview`).
