@@ -16,7 +16,8 @@ import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const TARGET_BYTES = 500 * 1024;
 const STILL_OVER_CEILING_BYTES: Readonly<Record<string, number>> = {
-  'places-search': 532 * 1024,
+  // 530.6 KB before the table's per-diner scan (issue 20, product-rules §14.4) added 2.8 KB.
+  'places-search': 534 * 1024,
   'menus-generate': 533 * 1024,
 };
 
