@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { PHILADELPHIA, runSearch, signedInOnHome } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { freshConnection } from '../support/api-headers';
+import { accessToken, PHILADELPHIA, runSearch, signedInOnHome } from './support';
 
 /**
  * The map's canvas covers its whole container (issue 20 item 1, product-rules §4.10): at phone and desktop
@@ -24,6 +25,11 @@ function sizes(container: Locator) {
   });
 }
 
+async function setProfileLanguage(page: Page, language: string): Promise<void> {
+  const response = await page.request.put('/api/me/profile', { headers: freshConnection({ Authorization: `Bearer ${await accessToken(page)}` }), data: { language } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 async function expectCanvasCovers(container: Locator, what: string): Promise<void> {
   await expect(container.locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect
@@ -38,7 +44,10 @@ for (const width of [390, 1280]) {
   test(`at ${width} px the results map and the detail page's map draw over their whole container`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
     await signedInOnHome(page, 'MapSize');
-    await page.evaluate(() => localStorage.setItem('forksure.language', 'ja'));
+    // Japanese for the account and this browser: the sign-in's own apply of the account's language
+    // (English) can land after /home shows on a busy machine, so a one-off localStorage write could lose.
+    await setProfileLanguage(page, 'ja');
+    await page.addInitScript(() => localStorage.setItem('forksure.language', 'ja'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await runSearch(page);
