@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyDialog } from '@/hooks/use-lazy-dialog';
 import { MessageSquarePlus } from 'lucide-react';
 
 // Loaded on the first click: the dialog brings the feedback contract (and zod) with it.
@@ -8,17 +9,13 @@ const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
 /** The header's feedback button (product-rules §12.1), for signed-in users and visitors alike. */
 export function FeedbackButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const dialog = useLazyDialog();
 
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={dialog.show}
         aria-label={t('feedback.open')}
         title={t('feedback.open')}
         aria-haspopup="dialog"
@@ -27,9 +24,9 @@ export function FeedbackButton() {
       >
         <MessageSquarePlus className="size-5" aria-hidden="true" />
       </button>
-      {loaded && (
+      {dialog.mounted && (
         <Suspense fallback={null}>
-          <FeedbackDialog open={open} onClose={() => setOpen(false)} />
+          <FeedbackDialog open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}
     </>
