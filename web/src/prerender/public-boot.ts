@@ -1,6 +1,6 @@
 import '@/styles/index.css';
 import { normalizeLanguage } from '@shared/i18n/languages';
-import { prerenderedFile } from '@shared/config/prerendered-pages';
+import { APP_AT_ONCE_PARAMS, prerenderedFile, VISITOR_ONLY_PATHS } from '@shared/config/prerendered-pages';
 import { browserDetectionSources, detectLanguage } from '@/lib/detect-language';
 import { registerServiceWorkerWhenIdle } from '@/lib/register-service-worker';
 import { localStore, sessionStore } from '@/lib/web-storage';
@@ -10,8 +10,9 @@ import { rememberIntent, reveal } from './takeover';
  * The script of a prerendered public page (shared/config/prerendered-pages.ts). The page is readable and its links
  * work without the app; this script shows it in the visitor's language (the other language's prerendered file)
  * and loads the app only when it is needed: at once for a signed-in visitor or a page that must say something
- * only the app knows (the account-deleted notice), otherwise when the visitor reaches for a control (a button:
- * the language menus, feedback). Plain links stay plain page loads.
+ * only the app knows (the account-deleted notice, a checkout return, the sign-up tab), otherwise when the visitor
+ * reaches for a control (a button: the language menus, feedback; a field of the sign-in form). Plain links stay
+ * plain page loads. Nothing is submitted before the app is there: the app submits what was typed once it takes over.
  */
 const root = document.getElementById('root')!;
 let appLoading = false;
@@ -33,8 +34,25 @@ function hasStoredSession(): boolean {
   return false;
 }
 
+const params = APP_AT_ONCE_PARAMS[location.pathname] ?? [];
+const query = new URLSearchParams(location.search);
+
 function needsAppAtOnce(): boolean {
-  return hasStoredSession() || sessionStore()?.getItem('forksure.accountDeleted') === '1';
+  return hasStoredSession() || sessionStore()?.getItem('forksure.accountDeleted') === '1' || params.some((p) => query.has(p.name));
+}
+
+/**
+ * Is the prerendered page not what the app will show? A visitor-only page (/auth) for a stored session, or a
+ * query that changes the view (the sign-up tab): it stays hidden until the app has taken over.
+ */
+function showsOtherView(): boolean {
+  return (VISITOR_ONLY_PATHS.includes(location.pathname) && hasStoredSession()) || params.some((p) => p.changesView && query.has(p.name));
+}
+
+/** With a stored session, controls only a visitor gets (data-action="auth": "Get started") are hidden until the app shows the user's own. */
+function hideVisitorControls(): void {
+  if (!hasStoredSession()) return;
+  for (const control of root.querySelectorAll<HTMLElement>('[data-action="auth"]')) control.style.visibility = 'hidden';
 }
 
 /** Replaces the page with its prerendered file in `language`. */
@@ -52,7 +70,7 @@ async function showLanguage(language: string): Promise<void> {
 function listenForControls(): void {
   const controlOf = (event: Event) => (event.target instanceof Element ? event.target.closest('button') : null);
   const onReach = (event: Event) => {
-    if (controlOf(event)) loadApp();
+    if (event.target instanceof Element && event.target.closest('button, input, select, textarea')) loadApp();
   };
   root.addEventListener('pointerover', onReach, { passive: true });
   root.addEventListener('focusin', onReach);
@@ -65,13 +83,24 @@ function listenForControls(): void {
     if (testId) rememberIntent(testId, true);
     loadApp();
   });
+  // A form submitted without its button (the button's click, Enter's included, is stopped above): never natively.
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const testId = event.target instanceof HTMLFormElement ? event.target.getAttribute('data-testid') : null;
+    if (testId) rememberIntent(testId, true);
+    loadApp();
+  });
 }
 
 async function boot(): Promise<void> {
   const wanted = detectLanguage(browserDetectionSources());
   const shown = normalizeLanguage(document.documentElement.lang);
   try {
-    if (needsAppAtOnce()) {
+    if (showsOtherView()) {
+      root.hidden = true; // the app's page replaces it (takeover.ts)
+      loadApp();
+    } else if (needsAppAtOnce()) {
+      hideVisitorControls();
       loadApp();
       // In another language the page stays hidden until the app shows it (takeover.ts reveals it).
       if (wanted === shown) reveal();

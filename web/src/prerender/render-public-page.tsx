@@ -12,7 +12,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { routes } from '@/app/routes';
 
 /** Each prerendered page's title key (useDocumentTitle sets it in an effect, which prerendering does not run). */
-const TITLE_KEYS: Record<string, string> = { '/welcome': 'landing:pageTitle' };
+const TITLE_KEYS: Record<string, string> = { '/welcome': 'landing:pageTitle', '/pricing': 'pricing:pageTitle', '/auth': 'auth:login.pageTitle' };
+
+/** The locale namespaces each page reads besides 'common'. */
+const NAMESPACES: Record<string, string[]> = { '/welcome': ['landing'], '/pricing': ['pricing'], '/auth': ['auth'] };
 
 /** "<page> · Forksure" in the current language, as useDocumentTitle writes it. */
 export function pageTitle(path: string): string {
@@ -24,7 +27,7 @@ export function pageTitle(path: string): string {
 /** Renders one public page as a first-time visitor sees it, in one language (run at build time by prerender-public-pages.ts). */
 export async function renderPublicPage(path: string, language: Language, config: RuntimeConfig): Promise<string> {
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['common', 'landing']);
+  await i18n.loadNamespaces(['common', ...(NAMESPACES[path] ?? [])]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
@@ -44,7 +47,7 @@ export async function renderPublicPage(path: string, language: Language, config:
   // streaming scripts that put late Suspense content in place (the CSP allows no inline script).
   const html = await readAll(page());
   if (html.includes('<script')) throw new Error(`${path} (${language}) prerendered with an inline script`);
-  return html;
+  return withoutFieldNames(html);
 }
 
 async function readAll(element: ReactElement): Promise<string> {
@@ -53,4 +56,13 @@ async function readAll(element: ReactElement): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A prerendered form's fields lose their `name`: a field without one is never sent, so a form submitted natively
+ * (before the page's script runs, or without it) cannot put a password in a URL or a request body. The boot script
+ * stops a submit before the app is there (public-boot.ts); the app's own form has its names back.
+ */
+export function withoutFieldNames(html: string): string {
+  return html.replace(/<(input|select|textarea)\b[^>]*>/g, (tag) => tag.replace(/\sname="[^"]*"/g, ''));
 }
