@@ -22,7 +22,9 @@ describe('prerendered public pages, CloudFront and the local runtime', () => {
   const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
   const dist = distribution?.Properties.DistributionConfig as Record<string, CfnJson>;
   const functions = template.findResources('AWS::CloudFront::Function');
-  const paths = [...PRERENDERED_PATHS, '/', '/home', '/pricing', '/auth', '/welcome/', '/welcome/x', '/assets/app.js', prerenderedFile('/welcome', 'ja')];
+  const paths = [...PRERENDERED_PATHS, '/', '/home', '/current-plan', '/reset-password', '/welcome/', '/welcome/x', '/pricing/', '/auth/x', '/assets/app.js', prerenderedFile('/welcome', 'ja'), prerenderedFile('/auth', 'ja')];
+  /** Issue 19: the public pages a visitor lands on, each answered with its prerendered file. */
+  const PUBLIC_LANDINGS = ['/welcome', '/pricing', '/auth'];
 
   /** The object key CloudFront reads for a path: after the viewer-request function and the default root object. */
   function cloudFrontKey(uri: string): string {
@@ -75,7 +77,11 @@ describe('prerendered public pages, CloudFront and the local runtime', () => {
           assert.equal(local.headers['content-type'], index.headers['content-type'], path);
         }
       }
-      for (const path of PRERENDERED_PATHS) assert.equal(cloudFrontKey(path), prerenderedFile(path, 'en'), `${path} is prerendered in English`);
+      for (const path of PUBLIC_LANDINGS) {
+        assert.equal(cloudFrontKey(path), prerenderedFile(path, 'en'), `${path} is prerendered in English (CloudFront)`);
+        assert.equal((await get(path)).body, files[prerenderedFile(path, 'en')], `${path} is prerendered in English (local runtime)`);
+      }
+      for (const path of ['/home', '/current-plan', '/pricing/', '/auth/x']) assert.equal(cloudFrontKey(path), path, `${path} is the app's, not prerendered`);
     } finally {
       server.close();
       rmSync(root, { recursive: true, force: true });
