@@ -99,3 +99,34 @@ test('/auth?tab=signup waits for the app and opens the sign-up tab', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'auth', 'signup.title'));
   await expect(page.getByTestId('login-form')).toHaveCount(0);
 });
+
+test.describe('signed in', () => {
+  test('/pricing never shows a visitor’s plan actions as the user’s, and /auth still sends them to /home', async ({ page, request }) => {
+    const user = newUser('prerender');
+    await createAccount(request, user);
+    // An established account (the guard keeps accounts under a minute old on the profile set-up).
+    await page.clock.install({ time: Date.now() + 2 * 60_000 });
+    await page.goto('/auth');
+    await page.getByTestId('login-identifier').fill(user.username);
+    await page.getByTestId('login-password').fill(user.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/home/);
+
+    const app = await holdApp(page);
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pricing', 'title'));
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByTestId('plan-action-pro')).toBeHidden();
+    app.release();
+    await tookOver(page);
+    await expect(page.getByTestId('your-plan')).toHaveCount(1);
+    await expect(page.getByTestId('plan-card-free').getByTestId('your-plan')).toBeVisible();
+    await expect(page.getByTestId('plan-action-free')).toHaveText(text('en', 'pricing', 'actions.currentPlan'));
+
+    const held = await holdApp(page);
+    await page.goto('/auth');
+    await expect(page.getByTestId('login-form')).toBeHidden();
+    held.release();
+    await expect(page).toHaveURL(/\/home/);
+  });
+});
