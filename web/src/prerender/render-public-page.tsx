@@ -10,6 +10,7 @@ import { ConfigContext } from '@/config/config-context';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from '@/app/routes';
+import { withoutFieldNames } from './field-names';
 
 /** Each prerendered page's title key (useDocumentTitle sets it in an effect, which prerendering does not run). */
 const TITLE_KEYS: Record<string, string> = { '/welcome': 'landing:pageTitle', '/pricing': 'pricing:pageTitle', '/auth': 'auth:login.pageTitle' };
@@ -58,11 +59,3 @@ async function readAll(element: ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * A prerendered form's fields lose their `name`: a field without one is never sent, so a form submitted natively
- * (before the page's script runs, or without it) cannot put a password in a URL or a request body. The boot script
- * stops a submit before the app is there (public-boot.ts); the app's own form has its names back.
- */
-export function withoutFieldNames(html: string): string {
-  return html.replace(/<(input|select|textarea)\b[^>]*>/g, (tag) => tag.replace(/\sname="[^"]*"/g, ''));
-}
