@@ -9,6 +9,7 @@ import { openAiUnusedModulesLeftOut } from './openai-modules-left-out';
 import { sdkPackageVersionsOnly } from './sdk-package-versions-only';
 import { stripeUnusedResourcesLeftOut } from './stripe-resources-left-out';
 import { tzLookupDataCompressed } from './tz-lookup-data-compressed';
+import { zodMethodsLeftOut } from './zod-methods-left-out';
 
 /**
  * How every function is bundled (esbuild): the house construct bundles with `lambdaEsbuildOptions`
@@ -143,7 +144,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
-    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed, tzLookupDataCompressed, sdkPackageVersionsOnly, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
+    plugins: [zodMethodsLeftOut, zodJsonSchemaLeftOut, lexiconDataCompressed, tzLookupDataCompressed, sdkPackageVersionsOnly, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
     logLevel: 'error',
   };
 }
