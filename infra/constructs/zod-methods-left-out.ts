@@ -10,9 +10,10 @@ import type { Plugin } from 'esbuild';
  *
  * Never silently at run time: the same plugin reads every source file of ours the bundle includes
  * and fails the build when one calls a left-out method (`.ipv4(`); a zod release that renames or
- * moves one fails the build too (the method is not found where it is replaced). Only methods with
- * names our other code does not use are listed (no `.encode`, `.pick`, `.normalize` ...), so the
- * source check has no false alarms. To use one in a function: remove it from this list.
+ * moves one fails the build too (the method is not found where it is replaced). Only names no
+ * source of functions/ or shared/ calls (on anything) are listed, so the check has no false alarm
+ * today; a new call of such a name, zod's or not (`.pick(` on a lodash object, say), fails the
+ * build with this message: remove the name from this list to bundle it.
  */
 export const ZOD_METHODS_LEFT_OUT = [
   // string formats no contract uses (email, url and the ISO date/time formats stay)
@@ -22,6 +23,10 @@ export const ZOD_METHODS_LEFT_OUT = [
   'exactOptional', 'prefault', 'nonoptional', 'encodeAsync', 'decodeAsync', 'safeEncode', 'safeDecode', 'safeEncodeAsync', 'safeDecodeAsync',
   // object and number methods no contract uses
   'safeExtend', 'exactPartial', 'catchall', 'passthrough', 'keyof', 'multipleOf',
+  // methods with plainer names that no source of functions/ or shared/ calls on anything today
+  // (`.encode`, `.decode`, `.normalize`, `.toUpperCase`, `.length`, `.apply`, `.or` are called, so they stay)
+  'readonly', 'pick', 'omit', 'merge', 'required', 'strict', 'strip', 'loose', 'validate', 'validateAsync', 'isOptional', 'isNullable',
+  'describe', 'lowercase', 'uppercase', 'nonempty', 'safe', 'negative', 'nonpositive', 'step', 'finite',
 ] as const;
 
 export const zodMethodLeftOutMessage = (method: string) =>
@@ -31,7 +36,11 @@ const ZOD_CLASSIC_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]sc
 /** Our own sources (TypeScript outside node_modules), checked for calls of a left-out method. */
 const OWN_SOURCE = /\.(?:ts|tsx|mts)$/;
 const DEPENDENCY = /[\\/]node_modules[\\/]/;
-const LEFT_OUT_CALL = new RegExp(`\\.(${ZOD_METHODS_LEFT_OUT.join('|')})\\s*\\(`);
+/** zod's own functions that call left-out methods (JSON Schema → zod builds `.uuid()`, `.passthrough()` ...). */
+const ZOD_FUNCTIONS_CALLING_THEM = ['fromJSONSchema'];
+/** The calls a bundled source of ours may not make: `.name(` for each of these names. */
+export const CALLS_REFUSED: readonly string[] = [...ZOD_METHODS_LEFT_OUT, ...ZOD_FUNCTIONS_CALLING_THEM];
+const LEFT_OUT_CALL = new RegExp(`\\.(${CALLS_REFUSED.join('|')})\\s*\\(`);
 
 /** zod's classic schemas with the left-out methods (prototype entries, four-space indent) replaced by throwing ones. */
 export function withMethodsLeftOut(source: string): string {
