@@ -150,7 +150,8 @@ async function lexiconBlob(folder: string): Promise<LexiconBlob> {
   }
   const importedByData = new Set<string>();
   for (const file of plain.keys()) {
-    for (const [, name] of readFileSync(join(folder, file), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)) importedByData.add(`${name}.ts`);
+    // Type-only imports (`import type { Dish } from './dishes'`) are erased: they inline nothing.
+    for (const [, name] of readFileSync(join(folder, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '\.\/([\w-]+)'/gm)) importedByData.add(`${name}.ts`);
   }
   const data = Object.fromEntries([...plain].filter(([file]) => !importedByData.has(file)));
   return {
