@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 /**
  * zod's classic API puts every method on every schema (`z.string()` carries `.ipv4()`, `.jwt()`,
  * `.cuid2()` ...), so a bundler keeps each format's check, regex and locale text even when no
- * schema uses it: about 11 KB of every Lambda bundle. In Lambda bundles the methods below are
+ * schema uses it: about 14 KB of every Lambda bundle (19 KB with the helpers, below). In Lambda bundles the methods below are
  * replaced, in zod's `classic/schemas.js`, by ones that throw a message naming this file; every other
  * method, parsing and every error message stay zod's own.
  *
@@ -56,7 +56,7 @@ export function withMethodsLeftOut(source: string): string {
     if (found === 0) throw new Error(`zod's .${method}() was not found in zod/v4/classic/schemas.js: update ZOD_METHODS_LEFT_OUT (infra/constructs/zod-methods-left-out.ts) for this zod release.`);
   }
   // zod reaches its helpers through the namespace `util` re-exported by core/index.js, which keeps every helper
-  // (base64 and hex codecs, slugify, pick/omit ...: ~8 KB) in a bundle; the same module imported directly
+  // (base64 and hex codecs, slugify, pick/omit ...: ~5 KB) in a bundle; the same module imported directly
   // (`import * as util`) lets the bundler keep only the helpers used. Same module, same functions.
   const utilImport = 'import { util } from "../core/index.js";';
   if (!out.includes(utilImport)) throw new Error(`zod/v4/classic/schemas.js no longer has '${utilImport}': update withMethodsLeftOut (infra/constructs/zod-methods-left-out.ts) for this zod release.`);
@@ -73,7 +73,9 @@ export const zodMethodsLeftOut: Plugin = {
       if (DEPENDENCY.test(args.path)) return undefined;
       const call = LEFT_OUT_CALL.exec(readFileSync(args.path, 'utf8'));
       if (!call) return undefined;
-      return { errors: [{ text: `${zodMethodLeftOutMessage(call[1]!)} This file calls it: remove it from ZOD_METHODS_LEFT_OUT to bundle it.` }] };
+      const name = call[1]!;
+      const what = ZOD_FUNCTIONS_CALLING_THEM.includes(name) ? `zod's ${name}() builds schemas with methods left out of Forksure Lambda bundles (infra/constructs/zod-methods-left-out.ts).` : zodMethodLeftOutMessage(name);
+      return { errors: [{ text: `${what} ${args.path} calls it: remove the method from ZOD_METHODS_LEFT_OUT to bundle it.` }] };
     });
   },
 };
