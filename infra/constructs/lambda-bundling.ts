@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -9,6 +10,7 @@ import { openAiUnusedModulesLeftOut } from './openai-modules-left-out';
 import { sdkPackageVersionsOnly } from './sdk-package-versions-only';
 import { stripeUnusedResourcesLeftOut } from './stripe-resources-left-out';
 import { tzLookupDataCompressed } from './tz-lookup-data-compressed';
+import { zodMethodsLeftOut } from './zod-methods-left-out';
 
 /**
  * How every function is bundled (esbuild): the house construct bundles with `lambdaEsbuildOptions`
@@ -95,39 +97,97 @@ export function throwingModuleLike(source: string): string {
 
 /**
  * The word lists of the allergen scan and the search lexicon (nine languages, ~100 KB of
- * JavaScript) go into bundles as brotli-compressed JSON, unpacked once at cold start: ~50 KB less
+ * JavaScript) go into bundles as brotli-compressed JSON, unpacked once at cold start: ~60 KB less
  * in the functions that scan or read search text. The sources stay as they are (readable lists,
  * helpers such as `dish()` or `each()`); the bundler imports each data module, and only when every
  * export is plain JSON data (it survives a JSON round trip unchanged) replaces the module by one
  * exporting the same values. Anything else (a function, a Map, an `undefined` field) keeps the
  * module's own code. Word lists only: `index.ts` and `entry.ts` (helpers) are never replaced, so
  * what the lexicons are built from is shared exactly as before.
+ *
+ * The data modules of one lexicon folder share one compressed blob (brotli finds the words the
+ * languages and lists share: ~10 KB less than one blob per module). The blob holds every data
+ * module of the folder that another data module does not import (that one's values are already in
+ * its importer's JSON); every function that scans imports all of them, so nothing is carried twice.
  */
 const LEXICON_DATA_MODULE = /[\\/]shared[\\/]domain[\\/](?:allergen-scan|search-lexicon)[\\/]lexicon[\\/][^\\/]+\.ts$/;
 const LEXICON_CODE_MODULE = /[\\/](?:index|entry)\.ts$/;
+const LEXICON_BLOB = 'forksure-lexicon-data';
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
 export const lexiconDataCompressed: Plugin = {
   name: 'forksure-lexicon-data-compressed',
   setup(build) {
+    const blobs = new Map<string, Promise<LexiconBlob>>();
+    const blobOf = (folder: string) => blobs.get(folder) ?? blobs.set(folder, lexiconBlob(folder)).get(folder)!;
+    // The blob's path is its folder relative to the repository (as the bundle's other inputs are named).
+    build.onResolve({ filter: new RegExp(`^${LEXICON_BLOB}:`) }, (args) => ({ path: args.path.slice(LEXICON_BLOB.length + 1), namespace: LEXICON_BLOB }));
+    build.onLoad({ filter: /.*/, namespace: LEXICON_BLOB }, async (args) => ({ contents: (await blobOf(resolve(REPO_ROOT, args.path))).contents, loader: 'js' }));
     build.onLoad({ filter: LEXICON_DATA_MODULE }, async (args) => {
       if (LEXICON_CODE_MODULE.test(args.path)) return undefined;
-      const contents = await compressedDataModule(args.path);
+      const blob = await blobOf(dirname(args.path));
+      const exported = blob.modules.get(basename(args.path));
+      // Not in the folder's blob (not plain data, or loaded although a data module imports it): on its own, as before.
+      const contents = exported ? blobReader(dirname(args.path), basename(args.path), exported) : await compressedDataModule(args.path);
       return contents === undefined ? undefined : { contents, loader: 'js' };
     });
   },
 };
 
-/** A module exporting the same JSON data as the module at `path`, stored compressed; undefined when an export is not plain data. */
-export async function compressedDataModule(path: string): Promise<string | undefined> {
+interface LexiconBlob {
+  /** File name → its export names, for the modules in the blob. */
+  modules: Map<string, string[]>;
+  contents: string;
+}
+
+/** The compressed blob of a lexicon folder's data modules (see lexiconDataCompressed). */
+async function lexiconBlob(folder: string): Promise<LexiconBlob> {
+  const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !LEXICON_CODE_MODULE.test(`/${f}`));
+  const plain = new Map<string, Record<string, unknown>>();
+  for (const file of files) {
+    const exported = await plainDataExports(join(folder, file));
+    if (exported) plain.set(file, exported);
+  }
+  const importedByData = new Set<string>();
+  for (const file of plain.keys()) {
+    // Type-only imports (`import type { Dish } from './dishes'`) are erased: they inline nothing.
+    for (const [, name] of readFileSync(join(folder, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '\.\/([\w-]+)'/gm)) importedByData.add(`${name}.ts`);
+  }
+  const data = Object.fromEntries([...plain].filter(([file]) => !importedByData.has(file)));
+  return {
+    modules: new Map(Object.entries(data).map(([file, exported]) => [file, Object.keys(exported)])),
+    contents: `${unpackingModule(JSON.stringify(data), 'data')}\nexport { data };`,
+  };
+}
+
+function blobReader(folder: string, file: string, names: readonly string[]): string {
+  return [
+    `import { data } from ${JSON.stringify(`${LEXICON_BLOB}:${relative(REPO_ROOT, folder).replaceAll('\\', '/')}`)};`,
+    `const module = data[${JSON.stringify(file)}];`,
+    ...names.map((name) => `export const ${name} = module[${JSON.stringify(name)}];`),
+  ].join('\n');
+}
+
+/** The module's exports when every one is plain JSON data; undefined otherwise. */
+async function plainDataExports(path: string): Promise<Record<string, unknown> | undefined> {
   const exported = { ...((await import(pathToFileURL(path).href)) as Record<string, unknown>) };
-  const json = JSON.stringify(exported);
-  if (!isDeepStrictEqual(JSON.parse(json), exported)) return undefined;
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(exported)), exported) ? exported : undefined;
+}
+
+/** Code that sets `const <name>` to the value of `json`, stored brotli-compressed. */
+function unpackingModule(json: string, name: string): string {
   const packed = brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } });
   return [
     "import { brotliDecompressSync } from 'node:zlib';",
-    `const data = JSON.parse(brotliDecompressSync(Buffer.from(${JSON.stringify(packed.toString('base64'))}, 'base64')).toString('utf8'));`,
-    ...Object.keys(exported).map((name) => `export const ${name} = data[${JSON.stringify(name)}];`),
+    `const ${name} = JSON.parse(brotliDecompressSync(Buffer.from(${JSON.stringify(packed.toString('base64'))}, 'base64')).toString('utf8'));`,
   ].join('\n');
+}
+
+/** A module exporting the same JSON data as the module at `path`, stored compressed; undefined when an export is not plain data. */
+export async function compressedDataModule(path: string): Promise<string | undefined> {
+  const exported = await plainDataExports(path);
+  if (!exported) return undefined;
+  return [unpackingModule(JSON.stringify(exported), 'data'), ...Object.keys(exported).map((name) => `export const ${name} = data[${JSON.stringify(name)}];`)].join('\n');
 }
 
 /** The same bundling as plain esbuild options, for the house construct, the benchmark and the bundle-size tests. */
@@ -143,7 +203,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
-    plugins: [zodJsonSchemaLeftOut, lexiconDataCompressed, tzLookupDataCompressed, sdkPackageVersionsOnly, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
+    plugins: [zodMethodsLeftOut, zodJsonSchemaLeftOut, lexiconDataCompressed, tzLookupDataCompressed, sdkPackageVersionsOnly, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
     logLevel: 'error',
   };
 }

@@ -55,7 +55,9 @@ async function measureEach(outDir: string, only: readonly string[]): Promise<Fun
  * What a bundle's bytes are made of: an npm package (an AWS SDK package's submodule on its own, as
  * `@smithy/core/protocols`), or a folder of ours two levels deep (`shared/domain/allergen-scan`).
  */
-export function bundlePart(inputPath: string): string {
+export function bundlePart(namespacedPath: string): string {
+  // A plugin's module (`forksure-lexicon-data:shared/domain/…`) counts with the folder it is made from.
+  const inputPath = namespacedPath.replace(/^[\w-]+:(?!\/\/)/, '');
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/dist-[a-z]+\/submodules\/([^/]+))?/.exec(inputPath);
   if (dependency) return dependency[2] ? `${dependency[1]}/${dependency[2]}` : dependency[1]!;
   const folders = inputPath.split('/').slice(0, -1);

@@ -16,9 +16,10 @@ import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const TARGET_BYTES = 500 * 1024;
 const STILL_OVER_CEILING_BYTES: Readonly<Record<string, number>> = {
-  // 530.6 KB before the table's per-diner scan (issue 20, product-rules §14.4) added 2.8 KB.
-  'places-search': 534 * 1024,
-  'menus-generate': 533 * 1024,
+  // Measured 508.7 and 510.0 KB (zod's unused methods left out, one word-list blob per lexicon:
+  // docs/decisions.d/19-bundles.md), plus ~2 KB of margin each, so a real growth still fails.
+  'places-search': 511 * 1024,
+  'menus-generate': 512 * 1024,
 };
 
 test('every function bundle is under 500 KB (the two still over do not grow)', { timeout: 600_000 }, async () => {
