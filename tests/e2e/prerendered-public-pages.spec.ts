@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './locale';
 import { createAccount, newUser } from './accounts/support';
+import { signInForShots } from './support/screenshots';
 
 /**
  * Issue 19: /pricing and /auth are prerendered like /welcome (shared/config/prerendered-pages.ts): their heading
@@ -104,13 +105,8 @@ test.describe('signed in', () => {
   test('/pricing never shows a visitor’s plan actions as the user’s, and /auth still sends them to /home', async ({ page, request }) => {
     const user = newUser('prerender');
     await createAccount(request, user);
-    // An established account (the guard keeps accounts under a minute old on the profile set-up).
-    await page.clock.install({ time: Date.now() + 2 * 60_000 });
-    await page.goto('/auth');
-    await page.getByTestId('login-identifier').fill(user.username);
-    await page.getByTestId('login-password').fill(user.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/home/);
+    // An established account (the guard keeps accounts under a minute old on the profile set-up), on /home.
+    await signInForShots(page, user);
 
     const app = await holdApp(page);
     await page.goto('/pricing');
