@@ -41,6 +41,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // No run-time module preloads: a lazy chunk's imports load as it asks for them. Vite's preload helper put a
+    // <link rel=modulepreload> in the page per import of each lazy chunk, and those insertions were most of the
+    // signed-in pages' blocking time (docs/decisions.md, "Issue 19: no run-time module preloads"). CSS of lazy
+    // chunks is still loaded before they render.
+    modulePreload: false,
     // The budget is 200 KB gzipped for the initial route; warn well before a chunk gets near it.
     chunkSizeWarningLimit: 400,
     // The app, and the template of the prerendered public pages (web/prerender-plugin.ts fills and removes it).

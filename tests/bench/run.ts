@@ -10,7 +10,7 @@ import { measureWebInitialBundle, WEB_INITIAL_JS_TARGET_BYTES } from './web-bund
  * "NOT MET" (reported, not asserted: benchmarks are not tests). With no part named (and no
  * BENCH_PARTS) every part runs, which takes long; `npm run bench -- lighthouse mix` runs only those.
  */
-const PARTS = ['functions', 'web', 'routes', 'lighthouse', 'scan', 'menus', 'search', 'mix'] as const;
+const PARTS = ['functions', 'web', 'routes', 'lighthouse', 'trace', 'scan', 'menus', 'search', 'mix'] as const;
 type Part = (typeof PARTS)[number];
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -52,7 +52,7 @@ if (selected.has('functions')) {
 }
 
 const webDist = resolve(repoRoot, 'web', 'dist');
-if (selected.has('web') || selected.has('routes') || selected.has('lighthouse')) {
+if (selected.has('web') || selected.has('routes') || selected.has('lighthouse') || selected.has('trace')) {
   const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('npm run build:web failed');
 }
@@ -73,6 +73,12 @@ if (selected.has('routes')) {
 if (selected.has('lighthouse')) {
   console.log('Lighthouse 13, mobile profile (simulated slow 4G, 4x CPU), Chromium, local runtime:');
   runAlone('lighthouse.ts', 'Lighthouse failed', { BENCH_WEB_DIST: webDist });
+  console.log('');
+}
+
+if (selected.has('trace')) {
+  console.log('Where the signed-in pages block (performance trace with V8 samples; long tasks by CPU time x4, time per source):');
+  runAlone('page-trace.ts', 'The page trace failed', { BENCH_WEB_DIST: webDist });
   console.log('');
 }
 

@@ -41,6 +41,22 @@ test('signing in downloads Amplify (the marker finds its chunks)', async ({ page
 });
 
 /**
+ * Issue 19: the lazy chunks' imports are not preloaded at run time (web/vite.config.ts, modulePreload): the
+ * <link rel=modulepreload> Vite's helper put in the page per import were most of a signed-in page's blocking
+ * time. A signed-in page that loads its lazy route and Amplify has none.
+ */
+test('a signed-in page loads its lazy chunks without module preload links', async ({ page }) => {
+  const user = newUser('Preload');
+  await createAccount(page.request, user);
+  await signIn(page, user.username, user.password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+});
+
+/**
  * The results map's MapLibre (~280 KB gzipped) loads only when a map is shown: /search-results in list view
  * downloads none of it, switching to the map does. Its chunks are recognised by `maplibregl` (its CSS class
  * prefix), which no other code of the app contains.

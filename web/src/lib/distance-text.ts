@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /** The leading number of a distance text ("0.8 miles" → 0.8); null for "Calculating..." or nothing. */
 export function leadingNumber(text: string | undefined): number | null {
   const match = /^\s*(\d+(?:[.,]\d+)?)/.exec(text ?? '');
@@ -15,12 +17,7 @@ export function localizedDistance(text: string, language: string): string {
   const unit = /\bkm$/i.test(text.trim()) ? 'kilometer' : /\bmiles?$/i.test(text.trim()) ? 'mile' : null;
   if (value === null || !unit) return text;
   try {
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit,
-      unitDisplay: unit === 'mile' ? 'long' : 'short',
-      maximumFractionDigits: 1,
-    }).format(value);
+    return numberFormat(language, { style: 'unit', unit, unitDisplay: unit === 'mile' ? 'long' : 'short', maximumFractionDigits: 1 }).format(value);
   } catch {
     return text;
   }

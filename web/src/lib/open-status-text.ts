@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { OpenStatus } from '@shared/domain/opening-hours/open-status';
+import { dateTimeFormat } from './intl-formats';
 
 /**
  * "Open now · Closes at 10:00 PM", "Closed · Opens Thu at 12:00": the time in the place's own
@@ -10,9 +11,9 @@ export function openStatusText(status: OpenStatus, timeZone: string, now: Date, 
   const change = status.state === 'open' ? status.closesAt : status.opensAt;
   const label = t(status.state === 'open' ? 'open.now' : 'open.closed');
   if (!change) return { label };
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(change);
-  const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const time = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(change);
+  const dayOf = (d: Date) => dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
   if (dayOf(change) === dayOf(now)) return { label, detail: t(status.state === 'open' ? 'open.closesAt' : 'open.opensAt', { time }) };
-  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }).format(change);
+  const day = dateTimeFormat(locale, { timeZone, weekday: 'short' }).format(change);
   return { label, detail: t(status.state === 'open' ? 'open.closesOn' : 'open.opensOn', { day, time }) };
 }

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './intl-formats';
+
 const DAY = 86_400_000;
 
 /**
@@ -10,7 +12,7 @@ export function reviewAge(publishedAt: string | undefined, now: Date, language: 
   const time = publishedAt ? Date.parse(publishedAt) : NaN;
   if (Number.isNaN(time)) return undefined;
   const days = Math.max(0, Math.floor((now.getTime() - time) / DAY));
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   if (days < 7) return format.format(-days, 'day');
   if (days < 30) return format.format(-Math.floor(days / 7), 'week');
   if (days < 365) return format.format(-Math.floor(days / 30), 'month');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
 import type { PlaceNote } from '@shared/api/verdict-reports';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /**
  * Notes an operator accepted for the place (product-rules §16.3), shown as evidence next to the verdict:
@@ -10,7 +11,7 @@ import type { PlaceNote } from '@shared/api/verdict-reports';
 export function PlaceNotes({ notes }: { notes: readonly PlaceNote[] | undefined }) {
   const { t, i18n } = useTranslation();
   if (!notes?.length) return null;
-  const dateOf = (date: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const dateOf = (date: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (
     <ul className="flex flex-col gap-2" data-testid="place-notes">
       {notes.map((note, i) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../relative-time';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** "Just now", "n hours ago", else the date in the interface language (product-rules §9.3, /history). */
 export function RelativeTimeText({ createdAt, now }: { createdAt: string; now: number }) {
@@ -10,7 +11,9 @@ export function RelativeTimeText({ createdAt, now }: { createdAt: string; now: n
       ? t('time.justNow')
       : time.kind === 'hoursAgo'
         ? t('time.hoursAgo', { count: time.hours })
-        : time.date.toLocaleDateString(i18n.resolvedLanguage ?? 'en', { year: 'numeric', month: 'short', day: 'numeric' });
+        : Number.isNaN(time.date.getTime())
+          ? String(time.date)
+          : dateTimeFormat(i18n.resolvedLanguage ?? 'en', { year: 'numeric', month: 'short', day: 'numeric' }).format(time.date);
   return (
     <time dateTime={createdAt} className="text-xs text-muted" data-testid="history-time">
       {text}
