@@ -93,3 +93,32 @@ test('/search-results in list view downloads no MapLibre; switching to the map d
     await context.close();
   }
 });
+
+test('on a phone the restaurant page downloads no MapLibre until its map scrolls into view', async ({ browser }) => {
+  // A sign-in, a search and a detail page: measured ~25 s on a busy machine.
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 700 }, geolocation: { latitude: 39.9526, longitude: -75.1652 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  try {
+    const user = newUser('DetailMap');
+    await createAccount(page.request, user);
+    await page.clock.install({ time: Date.now() + 2 * 60_000 });
+    await signIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByTestId('search-submit').click();
+    await expect(page.getByTestId('results-grid')).toBeVisible({ timeout: 20_000 });
+    const bodies = scriptBodies(page);
+    await page.getByTestId('restaurant-card').first().getByRole('heading').click();
+    await expect(page).toHaveURL(/\/restaurant\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(bodies.splice(0))).filter((body) => body.includes(MAPLIBRE_MARKER)).length, 'scripts carrying MapLibre before scrolling').toBe(0);
+    await expect(page.getByTestId('place-map')).toHaveCount(0);
+
+    await page.getByTestId('place-map-slot').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('place-map').locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+    expect((await Promise.all(bodies)).some((body) => body.includes(MAPLIBRE_MARKER)), 'the map in view downloads MapLibre').toBe(true);
+  } finally {
+    await context.close();
+  }
+});

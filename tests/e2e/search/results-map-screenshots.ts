@@ -26,6 +26,7 @@ runShots(async (browser) => {
       await page.getByTestId('map-card').waitFor();
       await saveShot(page, { dir, name: `map-card-${lang}`, width });
       await page.getByTestId('map-card').getByTestId('restaurant-card').getByRole('heading').click();
+      await page.getByTestId('place-map-slot').scrollIntoViewIfNeeded(); // the detail map loads when it scrolls into view
       await page.getByTestId('place-pin').waitFor();
       await page.waitForTimeout(800);
       await saveShot(page, { dir, name: `detail-${lang}`, width });

@@ -59,6 +59,7 @@ for (const width of [390, 1280]) {
     await page.getByTestId('results-layout-list').click();
     await page.getByTestId('restaurant-card').first().getByRole('heading').click();
     await expect(page).toHaveURL(/\/restaurant\//);
+    await page.getByTestId('place-map-slot').scrollIntoViewIfNeeded(); // it loads when it scrolls into view
     await expectCanvasCovers(page.getByTestId('place-map').locator('.maplibregl-map').locator('..'), 'detail map');
   });
 }

@@ -91,6 +91,8 @@ test('the map shows a named pin per place, the position, ring and scale; Tab rea
   await page.keyboard.press('Enter');
   await page.getByTestId('map-card').getByTestId('restaurant-card').getByRole('heading').click();
   await expect(page).toHaveURL(/\/restaurant\//);
+  // The detail page's map loads when it scrolls into view (below the fold on a phone).
+  await page.getByTestId('place-map-slot').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('place-map').locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect(page.getByTestId('place-pin')).toHaveAttribute('aria-label', new RegExp(`: (${BADGE_WORDS.join('|')})$`));
 
