@@ -22,7 +22,7 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 const outDir = join(repoRoot, 'test-results', 'infra-lambda-bundling');
 
 async function bundle(entry: string) {
-  const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, entry)), write: false, metafile: true });
+  const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, entry)), write: false, outfile: 'index.mjs', metafile: true });
   return { inputs: Object.keys(result.metafile.inputs), externals: externalImports(result.metafile), code: bundleCode(result.outputFiles).contents };
 }
 
