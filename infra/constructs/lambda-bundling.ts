@@ -108,11 +108,19 @@ export function throwingModuleLike(source: string): string {
  * The data modules of one lexicon folder share one compressed blob (brotli finds the words the
  * languages and lists share: ~10 KB less than one blob per module). The blob holds every data
  * module of the folder that another data module does not import (that one's values are already in
- * its importer's JSON); every function that scans imports all of them, so nothing is carried twice.
+ * its importer's JSON); every function that scans imports all of them, so nothing is carried twice. *
+ * The compressed blob is not in the JavaScript: it is a file beside the bundle
+ * (`<folder>-<hash>.br`, emitted by esbuild's `file` loader into the bundle's folder, so the house
+ * construct deploys it with index.mjs), read once at cold start from `import.meta.url`'s folder.
+ * As base64 in the code it cost a third more bytes and was parsed as source (issue 19, 2026-11-29:
+ * ~34 KB less JavaScript in every function that scans, ~60 KB in those that also read search text).
+ * A bundle's own code is therefore `bundleCode(outputFiles)`, not `outputFiles[0]`.
  */
 const LEXICON_DATA_MODULE = /[\\/]shared[\\/]domain[\\/](?:allergen-scan|search-lexicon)[\\/]lexicon[\\/][^\\/]+\.ts$/;
 const LEXICON_CODE_MODULE = /[\\/](?:index|entry)\.ts$/;
 const LEXICON_BLOB = 'forksure-lexicon-data';
+/** The namespace of the compressed files beside the bundle (esbuild's `file` loader). */
+const PACKED_FILE = 'forksure-packed-file';
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
 export const lexiconDataCompressed: Plugin = {
@@ -123,6 +131,8 @@ export const lexiconDataCompressed: Plugin = {
     // The blob's path is its folder relative to the repository (as the bundle's other inputs are named).
     build.onResolve({ filter: new RegExp(`^${LEXICON_BLOB}:`) }, (args) => ({ path: args.path.slice(LEXICON_BLOB.length + 1), namespace: LEXICON_BLOB }));
     build.onLoad({ filter: /.*/, namespace: LEXICON_BLOB }, async (args) => ({ contents: (await blobOf(resolve(REPO_ROOT, args.path))).contents, loader: 'js' }));
+    build.onResolve({ filter: new RegExp(`^${PACKED_FILE}:`) }, (args) => ({ path: args.path.slice(PACKED_FILE.length + 1), namespace: PACKED_FILE }));
+    build.onLoad({ filter: /.*/, namespace: PACKED_FILE }, async (args) => ({ contents: (await blobOf(resolve(REPO_ROOT, args.path.replace(/\.br$/, '')))).packed, loader: 'file' }));
     build.onLoad({ filter: LEXICON_DATA_MODULE }, async (args) => {
       if (LEXICON_CODE_MODULE.test(args.path)) return undefined;
       const blob = await blobOf(dirname(args.path));
@@ -137,7 +147,10 @@ export const lexiconDataCompressed: Plugin = {
 interface LexiconBlob {
   /** File name → its export names, for the modules in the blob. */
   modules: Map<string, string[]>;
+  /** The module exporting `data`, unpacked from the file beside the bundle. */
   contents: string;
+  /** The brotli-compressed JSON that file holds. */
+  packed: Uint8Array;
 }
 
 /** The compressed blob of a lexicon folder's data modules (see lexiconDataCompressed). */
@@ -154,9 +167,17 @@ async function lexiconBlob(folder: string): Promise<LexiconBlob> {
     for (const [, name] of readFileSync(join(folder, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '\.\/([\w-]+)'/gm)) importedByData.add(`${name}.ts`);
   }
   const data = Object.fromEntries([...plain].filter(([file]) => !importedByData.has(file)));
+  const file = `${relative(REPO_ROOT, folder).replaceAll('\\', '/')}.br`;
   return {
-    modules: new Map(Object.entries(data).map(([file, exported]) => [file, Object.keys(exported)])),
-    contents: `${unpackingModule(JSON.stringify(data), 'data')}\nexport { data };`,
+    modules: new Map(Object.entries(data).map(([name, exported]) => [name, Object.keys(exported)])),
+    contents: [
+      "import { readFileSync } from 'node:fs';",
+      "import { brotliDecompressSync } from 'node:zlib';",
+      `import packedFile from ${JSON.stringify(`${PACKED_FILE}:${file}`)};`,
+      "const data = JSON.parse(brotliDecompressSync(readFileSync(new URL(packedFile, import.meta.url))).toString('utf8'));",
+      'export { data };',
+    ].join('\n'),
+    packed: brotliPack(JSON.stringify(data)),
   };
 }
 
@@ -174,9 +195,23 @@ async function plainDataExports(path: string): Promise<Record<string, unknown> |
   return isDeepStrictEqual(JSON.parse(JSON.stringify(exported)), exported) ? exported : undefined;
 }
 
+function brotliPack(json: string): Buffer {
+  return brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } });
+}
+
+/**
+ * The bundle's JavaScript among a build's output files (esbuild lists the files beside it, such as
+ * the word lists' compressed file, first).
+ */
+export function bundleCode<T extends { path: string }>(outputFiles: readonly T[] | undefined): T {
+  const code = outputFiles?.filter((f) => /(?:\.m?js|<stdout>)$/.test(f.path));
+  if (code?.length !== 1) throw new Error(`expected one JavaScript output, got ${outputFiles?.map((f) => f.path).join(', ')}`);
+  return code[0]!;
+}
+
 /** Code that sets `const <name>` to the value of `json`, stored brotli-compressed. */
 function unpackingModule(json: string, name: string): string {
-  const packed = brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } });
+  const packed = brotliPack(json);
   return [
     "import { brotliDecompressSync } from 'node:zlib';",
     `const ${name} = JSON.parse(brotliDecompressSync(Buffer.from(${JSON.stringify(packed.toString('base64'))}, 'base64')).toString('utf8'));`,

@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { build, type Metafile } from 'esbuild';
 import * as z from 'zod';
 import { ForksureFunction } from '../../infra/constructs/forksure-function';
-import { JSON_SCHEMA_LEFT_OUT_MESSAGE, lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
+import { bundleCode, JSON_SCHEMA_LEFT_OUT_MESSAGE, lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import type { sesMailAdapter as SesMailAdapter } from '../../functions/lib/providers/mail/ses-adapter';
 import { startWireServer } from '../../functions/lib/testing/wire-server';
 import * as allergenScan from '../../shared/domain/allergen-scan';
@@ -22,8 +22,8 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 const outDir = join(repoRoot, 'test-results', 'infra-lambda-bundling');
 
 async function bundle(entry: string) {
-  const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, entry)), write: false, metafile: true });
-  return { inputs: Object.keys(result.metafile.inputs), externals: externalImports(result.metafile), code: result.outputFiles[0]!.contents };
+  const result = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, entry)), write: false, outfile: 'index.mjs', metafile: true });
+  return { inputs: Object.keys(result.metafile.inputs), externals: externalImports(result.metafile), code: bundleCode(result.outputFiles).contents };
 }
 
 function externalImports(metafile: Metafile): string[] {
@@ -67,7 +67,7 @@ test('an adapter bundled this way sends through its SDK client', async (t) => {
   writeFileSync(entry, `export { sesMailAdapter } from ${JSON.stringify(join(repoRoot, 'functions/lib/providers/mail/ses-adapter.ts'))};\n`);
   const result = await build({ ...lambdaEsbuildOptions(entry), write: false });
   const file = join(outDir, 'ses-bundle.mjs');
-  writeFileSync(file, result.outputFiles[0]!.contents);
+  writeFileSync(file, bundleCode(result.outputFiles).contents);
   const { sesMailAdapter } = (await import(pathToFileURL(file).href)) as { sesMailAdapter: typeof SesMailAdapter };
 
   const server = await startWireServer(() => ({
@@ -97,8 +97,24 @@ test('a ForksureFunction deploys the bundle the benchmark measures, with its sou
 
   const measured = await build({ ...lambdaEsbuildOptions(resolve(repoRoot, 'functions/health/handler.ts')), write: false, outfile: join(assetDir, 'index.mjs') });
   const deployed = readFileSync(join(assetDir, 'index.mjs'), 'utf8').replace(/\/\/# sourceMappingURL=index\.mjs\.map\n$/, '');
-  assert.equal(deployed, measured.outputFiles[0]!.text);
+  assert.equal(deployed, bundleCode(measured.outputFiles).text);
   assert.ok(deployed.includes(JSON_SCHEMA_LEFT_OUT_MESSAGE), 'built with the house plugins');
+});
+
+test('a ForksureFunction that scans deploys the compressed word lists beside its bundle', async (t) => {
+  const cdkOut = mkdtempSync(join(tmpdir(), 'forksure-cdk-bundle-'));
+  t.after(() => rmSync(cdkOut, { recursive: true, force: true }));
+  const app = new App({ outdir: cdkOut });
+  const stack = new Stack(app, 'BundlingProbe');
+  new ForksureFunction(stack, 'Fn', { name: 'menus-generate', entry: 'functions/menus-generate/handler.ts', environment: {}, logRetention: RetentionDays.ONE_WEEK });
+  const template = app.synth().getStackByName('BundlingProbe').template as { Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }> };
+  const fn = Object.values(template.Resources).find((resource) => resource.Type === 'AWS::Lambda::Function')!;
+  const assetDir = join(cdkOut, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+  const files = readdirSync(assetDir).sort();
+  assert.deepEqual(files.filter((name) => !name.endsWith('.br')), ['index.mjs', 'index.mjs.map']);
+  const packed = files.filter((name) => name.endsWith('.br'));
+  assert.equal(packed.length, 1, `the allergen-scan word lists; got ${inspect(files)}`);
+  assert.ok(readFileSync(join(assetDir, 'index.mjs'), 'utf8').includes(`"./${packed[0]}"`), 'the bundle reads that file');
 });
 
 test("zod's JSON Schema generation is left out of bundles; parsing and zod's own messages are not", async (t) => {
@@ -107,7 +123,7 @@ test("zod's JSON Schema generation is left out of bundles; parsing and zod's own
   writeFileSync(entry, "import * as z from 'zod';\nexport { z };\n");
   const result = await build({ ...lambdaEsbuildOptions(entry), write: false, metafile: true });
   const file = join(outDir, 'zod-bundle.mjs');
-  writeFileSync(file, result.outputFiles[0]!.contents);
+  writeFileSync(file, bundleCode(result.outputFiles).contents);
   t.after(() => rmSync(file, { force: true }));
   const bundled = ((await import(pathToFileURL(file).href)) as { z: typeof z }).z;
 
@@ -135,13 +151,22 @@ test('bundled with compressed word lists, the allergen scan and the search-text 
     ].join('\n'),
   );
   const plain = await build({ ...lambdaEsbuildOptions(entry), plugins: [], write: false });
-  const result = await build({ ...lambdaEsbuildOptions(entry), write: false, metafile: true });
-  const file = join(outDir, 'lexicon-bundle.mjs');
-  writeFileSync(file, result.outputFiles[0]!.contents);
-  t.after(() => rmSync(file, { force: true }));
+  // Its own folder: the compressed word lists are written beside the bundle, as the construct deploys them.
+  const bundleDir = join(outDir, 'lexicon-bundle');
+  rmSync(bundleDir, { recursive: true, force: true });
+  t.after(() => rmSync(bundleDir, { recursive: true, force: true }));
+  const file = join(bundleDir, 'index.mjs');
+  const result = await build({ ...lambdaEsbuildOptions(entry), outfile: file, write: false, metafile: true });
+  for (const output of result.outputFiles) {
+    mkdirSync(dirname(output.path), { recursive: true });
+    writeFileSync(output.path, output.contents);
+  }
+  const packedFiles = readdirSync(bundleDir).filter((name) => name.endsWith('.br'));
+  assert.equal(packedFiles.length, 2, `one compressed file per lexicon folder beside the bundle; got ${inspect(readdirSync(bundleDir))}`);
+  assert.ok(!bundleCode(result.outputFiles).text.includes("Buffer.from("), 'the word lists are not in the JavaScript (as base64)');
   const packedInputs = Object.keys(result.metafile.inputs).filter((path) => /domain\/(allergen-scan|search-lexicon)\/lexicon\//.test(path));
   assert.ok(packedInputs.length >= 10, 'the word lists are bundled');
-  assert.ok(result.outputFiles[0]!.contents.length < plain.outputFiles[0]!.contents.length - 40 * 1024, 'compressed: at least 40 KB smaller');
+  assert.ok(bundleCode(result.outputFiles).contents.length < bundleCode(plain.outputFiles).contents.length - 100 * 1024, 'compressed beside the bundle: its JavaScript at least 100 KB smaller');
 
   const source = { ...allergenScan, ...searchLexicon };
   const bundled = (await import(pathToFileURL(file).href)) as typeof source;
@@ -176,4 +201,9 @@ test('bundled with compressed word lists, the allergen scan and the search-text 
     assert.deepEqual(bundled.translateWithLexicon(text, language), source.translateWithLexicon(text, language), text);
     assert.deepEqual(bundled.lexiconLanguageVotes(text), source.lexiconLanguageVotes(text), text);
   }
+
+  // The bundle really reads them from beside itself: without those files, it cannot load.
+  for (const name of packedFiles) rmSync(join(bundleDir, name));
+  writeFileSync(join(bundleDir, 'again.mjs'), readFileSync(file));
+  await assert.rejects(import(pathToFileURL(join(bundleDir, 'again.mjs')).href), { code: 'ENOENT' });
 });

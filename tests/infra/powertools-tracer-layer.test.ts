@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
-import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
+import { bundleCode, lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import { buildApp } from './helpers';
 
 /**
@@ -39,7 +39,7 @@ test('every Forksure function carries the Powertools layer of the installed Trac
 async function bundleHealth(): Promise<{ dir: string; inputs: string[] }> {
   const result = await build({ ...lambdaEsbuildOptions(join(repoRoot, 'functions/health/handler.ts')), write: false, metafile: true });
   const dir = mkdtempSync(join(tmpdir(), 'forksure-tracer-'));
-  writeFileSync(join(dir, 'index.mjs'), result.outputFiles[0]!.contents);
+  writeFileSync(join(dir, 'index.mjs'), bundleCode(result.outputFiles).contents);
   return { dir, inputs: Object.keys(result.metafile.inputs) };
 }
 

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import * as z from 'zod';
-import { lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
+import { bundleCode, lambdaEsbuildOptions } from '../../infra/constructs/lambda-bundling';
 import { CALLS_REFUSED, withMethodsLeftOut, ZOD_METHODS_LEFT_OUT, zodMethodLeftOutMessage } from '../../infra/constructs/zod-methods-left-out';
 
 /** Bundled as the house construct bundles (infra/constructs/lambda-bundling.ts). */
@@ -19,7 +19,7 @@ async function bundledZod(t: { after: (fn: () => void) => void }): Promise<typeo
   writeFileSync(entry, "import * as z from 'zod';\nexport { z };\n");
   const result = await build({ ...lambdaEsbuildOptions(entry), write: false });
   const file = join(outDir, 'zod-bundle.mjs');
-  writeFileSync(file, result.outputFiles[0]!.contents);
+  writeFileSync(file, bundleCode(result.outputFiles).contents);
   t.after(() => rmSync(outDir, { recursive: true, force: true }));
   return ((await import(pathToFileURL(file).href)) as { z: typeof z }).z;
 }
