@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { functions, type ProviderName } from '../../functions/routes';
 import { embeddedAdaptersLeftOut } from './embedded-adapters-left-out';
+import { endpointCacheLru } from './endpoint-cache-lru';
 import { openAiUnusedModulesLeftOut } from './openai-modules-left-out';
 import { sdkPackageVersionsOnly } from './sdk-package-versions-only';
 import { stripeUnusedResourcesLeftOut } from './stripe-resources-left-out';
@@ -238,7 +239,7 @@ export function lambdaEsbuildOptions(entryPoint: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: LAMBDA_BUNDLING.banner },
     external: externalModulesFor(entryPoint),
-    plugins: [zodMethodsLeftOut, zodJsonSchemaLeftOut, lexiconDataCompressed, tzLookupDataCompressed, sdkPackageVersionsOnly, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut],
+    plugins: [zodMethodsLeftOut, zodJsonSchemaLeftOut, lexiconDataCompressed, tzLookupDataCompressed, sdkPackageVersionsOnly, stripeUnusedResourcesLeftOut, openAiUnusedModulesLeftOut, embeddedAdaptersLeftOut, endpointCacheLru],
     logLevel: 'error',
   };
 }
