@@ -49,7 +49,7 @@ async function measureEach(outDir: string, only: readonly string[]): Promise<Fun
     const { metafile } = await build({ ...lambdaEsbuildOptions(join(repoRoot, entry)), outfile, metafile: true });
     const bytes = statSync(outfile).size;
     const besideBytes = Object.entries(metafile.outputs).filter(([path]) => !/\.m?js$/.test(path)).reduce((sum, [, output]) => sum + output.bytes, 0);
-    figures.push({ name, bytes, besideBytes, coldImportMs: medianColdImport(outDir, outfile), withinTarget: bytes < BUNDLE_LIMIT_BYTES, parts: largestParts(metafile) });
+    figures.push({ name, bytes, besideBytes, coldImportMs: medianColdImport(outDir, outfile), withinTarget: bytes + besideBytes < BUNDLE_LIMIT_BYTES, parts: largestParts(metafile) });
   }
   return figures;
 }
@@ -100,12 +100,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** One line per function (its largest parts on the next), then the largest bundle. */
 export function formatFunctionBundles(figures: readonly FunctionBundleFigure[]): string[] {
   const lines = figures.flatMap((f) => [
-    `${f.name.padEnd(26)} ${kb(f.bytes).padStart(10)}  cold import ${f.coldImportMs.toFixed(1).padStart(6)} ms  < 500 KB: ${f.withinTarget ? 'met' : 'NOT MET'}${f.besideBytes > 0 ? `  (+ ${kb(f.besideBytes)} compressed data beside it)` : ''}`,
+    `${f.name.padEnd(26)} ${kb(f.bytes).padStart(10)}  cold import ${f.coldImportMs.toFixed(1).padStart(6)} ms  < 500 KB: ${f.withinTarget ? 'met' : 'NOT MET'}${f.besideBytes > 0 ? `  (+ ${kb(f.besideBytes)} compressed data beside it, ${kb(f.bytes + f.besideBytes)} in all; the target counts both)` : ''}`,
     ...(f.parts.length > 0 ? [`    ${f.parts.map((p) => `${p.part} ${kb(p.bytes)}`).join(', ')}`] : []),
   ]);
-  const largest = figures.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const largest = figures.reduce((a, b) => (b.bytes + b.besideBytes > a.bytes + a.besideBytes ? b : a));
   const all = figures.every((f) => f.withinTarget);
-  return [...lines, `largest: ${largest.name} ${kb(largest.bytes)}; target every bundle < ${kb(BUNDLE_LIMIT_BYTES)}: ${all ? 'met' : 'NOT MET'}`];
+  return [...lines, `largest: ${largest.name} ${kb(largest.bytes + largest.besideBytes)} with the files beside it; target every bundle < ${kb(BUNDLE_LIMIT_BYTES)}: ${all ? 'met' : 'NOT MET'}`];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

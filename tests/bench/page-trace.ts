@@ -122,7 +122,9 @@ export function analyseTrace(path: string, origin: string, events: TraceEvent[],
   const firstNav = events.find((e) => e.pid === main.pid && e.name === 'navigationStart' && urlOf(e).startsWith(origin))?.ts ?? events[0]!.ts;
   // A task's cost as on the slowed phone: its CPU time times the slowdown (as Lighthouse's simulation scales
   // what it observed). Time inside it (samples, layout) is scaled by the same cost per wall-clock µs.
-  const cost = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) * CPU_SLOWDOWN;
+  // BENCH_TRACE_WALL=1 counts wall-clock time instead (on a quiet machine: what Lighthouse sees, waits included).
+  const wall = process.env.BENCH_TRACE_WALL === '1';
+  const cost = (e: TraceEvent) => ((wall ? e.dur : e.tdur) ?? e.dur ?? 0) * CPU_SLOWDOWN;
   const long = runTasks(main.pid, main.tid).filter((e) => cost(e) > LONG_TASK_US);
   const scaleAt = (ts: number) => {
     const task = long.find((t) => ts >= t.ts && ts < t.ts + t.dur!);
