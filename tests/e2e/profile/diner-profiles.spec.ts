@@ -62,6 +62,8 @@ test('the section in English, Japanese and German at 390 and 1280 px', async ({ 
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInThroughAuthPage(page, account.username, account.password);
     await page.waitForURL(/\/home$/);
+    // Signing in switches the interface to the account's language; the page load below keeps what was stored then.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
     await page.goto('/profile');
     const section = page.getByTestId('profile-section-diners');
     // The profile loads first, then the people; a busy machine takes its time.
