@@ -63,19 +63,24 @@ test('a signed-in page loads its lazy chunks without module preload links', asyn
  */
 const MAPLIBRE_MARKER = 'maplibregl';
 
+/** A new account signs in (its trial past) and searches from /home with the browser's position: the results show. */
+async function signInAndSearch(page: Page, name: string): Promise<void> {
+  const user = newUser(name);
+  await createAccount(page.request, user);
+  await page.clock.install({ time: Date.now() + 2 * 60_000 });
+  await signIn(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('results-grid')).toBeVisible({ timeout: 20_000 });
+}
+
 test('/search-results in list view downloads no MapLibre; switching to the map does', async ({ browser }) => {
   // A sign-in, a search and two loads of the results page: measured ~35 s on a busy machine.
   test.setTimeout(90_000);
   const context = await browser.newContext({ geolocation: { latitude: 39.9526, longitude: -75.1652 }, permissions: ['geolocation'] });
   const page = await context.newPage();
   try {
-    const user = newUser('MapBundle');
-    await createAccount(page.request, user);
-    await page.clock.install({ time: Date.now() + 2 * 60_000 });
-    await signIn(page, user.username, user.password);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.getByTestId('search-submit').click();
-    await expect(page.getByTestId('results-grid')).toBeVisible({ timeout: 20_000 });
+    await signInAndSearch(page, 'MapBundle');
     // A fresh load of the list view, so every script it needs is downloaded (and checked) again.
     const listBodies = scriptBodies(page);
     await page.reload();
@@ -100,13 +105,7 @@ test('on a phone the restaurant page downloads no MapLibre until its map scrolls
   const context = await browser.newContext({ viewport: { width: 390, height: 700 }, geolocation: { latitude: 39.9526, longitude: -75.1652 }, permissions: ['geolocation'] });
   const page = await context.newPage();
   try {
-    const user = newUser('DetailMap');
-    await createAccount(page.request, user);
-    await page.clock.install({ time: Date.now() + 2 * 60_000 });
-    await signIn(page, user.username, user.password);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.getByTestId('search-submit').click();
-    await expect(page.getByTestId('results-grid')).toBeVisible({ timeout: 20_000 });
+    await signInAndSearch(page, 'DetailMap');
     const bodies = scriptBodies(page);
     await page.getByTestId('restaurant-card').first().getByRole('heading').click();
     await expect(page).toHaveURL(/\/restaurant\//);
