@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { contractDescriptorsPlugin } from './contract-descriptors-plugin';
 import { devConfigPlugin } from './dev-config-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { pwaPlugin } from './pwa-plugin';
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sideEffectFreeSourcesPlugin(fileURLToPath(new URL('..', import.meta.url))),
+    contractDescriptorsPlugin(fileURLToPath(new URL('..', import.meta.url))),
     ...(apiOrigin ? [] : [devConfigPlugin()]),
     pwaPlugin(),
     prerenderPlugin(),

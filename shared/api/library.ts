@@ -16,17 +16,7 @@ import { allergenScanResultSchema, restaurantSchema } from './places-responses';
  *   RESTAURANT_ID_MISMATCH (400), RESTAURANT_COPY_TOO_LARGE (413); VALIDATION_FAILED (400) as everywhere.
  * - INVALID_CURSOR (400): a page cursor that is not one the server issued to this caller for this list.
  */
-export const LIBRARY_ERROR_CODES = {
-  savedLimitReached: 'SAVED_LIMIT_REACHED',
-  overSavedLimit: 'OVER_SAVED_LIMIT',
-  tagsPremiumOnly: 'TAGS_PREMIUM_ONLY',
-  tagNameTaken: 'TAG_NAME_TAKEN',
-  tagNotFound: 'TAG_NOT_FOUND',
-  tagLimitReached: 'TAG_LIMIT_REACHED',
-  restaurantIdMismatch: 'RESTAURANT_ID_MISMATCH',
-  restaurantCopyTooLarge: 'RESTAURANT_COPY_TOO_LARGE',
-  invalidCursor: 'INVALID_CURSOR',
-} as const;
+export { LIBRARY_ERROR_CODES } from './library-codes';
 
 /** product-rules §5.2: the save-limit toast; Pro is offered when the limit is 5, otherwise Premium. */
 export function savedLimitReachedMessage(limit: number): string {

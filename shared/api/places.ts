@@ -8,6 +8,7 @@ import { PRICE_LEVELS, type PriceLevel } from '../domain/search-lexicon/types';
 import { LATITUDE_RANGE, latitudeSchema, LONGITUDE_RANGE, longitudeSchema } from './geocoding';
 import type { AllergySeverities } from '../domain/allergy-severity';
 import { allergySeveritiesSchema, dietaryListSchema, distanceUnitSchema, languageSchema, severityWithoutAllergy } from './profile';
+import { SEARCH_ID_PATTERN, SEARCH_RADIUS_MAX, SEARCH_RADIUS_MIN } from './places-constants';
 import { DINER_ID_MESSAGE, DINER_ID_PATTERN, TABLE_MAX_DINERS, type DinerVerdict } from '../domain/table';
 
 /**
@@ -26,8 +27,7 @@ export const PLACES_ERRORS = {
   RESTAURANT_NOT_FOUND: "The restaurant you're looking for doesn't exist or has been removed.",
 } as const;
 
-export const SEARCH_RADIUS_MIN = 1;
-export const SEARCH_RADIUS_MAX = 5;
+export { PLACE_ID_PATTERN, SEARCH_ID_PATTERN, SEARCH_RADIUS_MAX, SEARCH_RADIUS_MIN } from './places-constants';
 export const PARTY_SIZE_MAX = 50;
 export const LOCATION_LABEL_MAX_LENGTH = 200;
 
@@ -109,12 +109,6 @@ export const placesSearchRequestSchema = z.strictObject({
   if (stray !== undefined) ctx.addIssue({ code: 'custom', path: ['allergySeverities'], message: `"${stray}" has a severity but is not one of the allergies.` });
 });
 
-/**
- * The id POST /places/search answers with (its search history item's id): the detail page and the
- * menu opened from that search send it, and the server scans with the lists it stored for it
- * (product-rules §10.1). An id, never the lists: no health data travels in a URL.
- */
-export const SEARCH_ID_PATTERN = /^(\d{1,15})-([0-9a-f-]{36})$/;
 const SEARCH_ID_ERROR = 'searchId must be the id a search answered with (searchId of POST /places/search).';
 /** At most 15 digits, a dash and a 36-character uuid. */
 export const searchIdSchema = z.string().max(52, { error: SEARCH_ID_ERROR }).regex(SEARCH_ID_PATTERN, { error: SEARCH_ID_ERROR });
@@ -348,5 +342,3 @@ export type PlaceDetailsQuery = z.output<typeof placeDetailsQuerySchema>;
 /** GET /places/{id} path. An id no provider issues answers 404 RESTAURANT_NOT_FOUND, never 400. */
 export const placeDetailsParamsSchema = z.object({ id: z.string() });
 
-/** The shape of every id the providers issue (Google ids, `osm-node-123`, `demo-...`). */
-export const PLACE_ID_PATTERN = /^[A-Za-z0-9_.~-]{1,300}$/;

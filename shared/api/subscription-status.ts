@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SUBSCRIPTION_PROVIDER_STATUSES } from '../domain/subscription';
 
 /** GET /billing/subscription (user): the tier after the spec's normalisation. */
 export const subscriptionStatusSchema = z.object({
@@ -6,7 +7,7 @@ export const subscriptionStatusSchema = z.object({
   subscription_tier: z.enum(['free', 'pro', 'premium']),
   subscription_end: z.string().nullable(),
   /** The billing provider's subscription status when there is one (issue 10). */
-  status: z.enum(['none', 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']).optional(),
+  status: z.enum(SUBSCRIPTION_PROVIDER_STATUSES).optional(),
   /** True when the paid plan ends at `subscription_end` instead of renewing then. */
   cancel_at_period_end: z.boolean().optional(),
 });

@@ -24,6 +24,10 @@ export function normalizeSubscriptionTier(record: Record<string, unknown> | null
   return normalizeTierName(raw);
 }
 
+/** The billing provider's subscription statuses (issue 10); `none` when there is no subscription. */
+export const SUBSCRIPTION_PROVIDER_STATUSES = ['none', 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] as const;
+export type SubscriptionProviderStatus = (typeof SUBSCRIPTION_PROVIDER_STATUSES)[number];
+
 /** Client cache of the subscription status: 5 minutes, per user email (product-rules §2.6). */
 export const SUBSCRIPTION_CACHE_MS = 5 * 60 * 1000;
 /** After a fresh check shows a changed tier or subscribed flag, the page reloads after this delay. */

@@ -50,7 +50,8 @@ interface ProfileNode {
 
 export interface PageTrace {
   path: string;
-  longTasks: { startMs: number; durationMs: number }[];
+  /** With each task's heaviest sources (ms, scaled as the task). */
+  longTasks: { startMs: number; durationMs: number; top: [string, number][] }[];
   blockingMs: number;
   /** The same counted from wall-clock time, as Lighthouse observes it (includes waits for the browser process). */
   wallBlockingMs: number;
@@ -126,12 +127,18 @@ export function analyseTrace(path: string, origin: string, events: TraceEvent[],
   const wall = process.env.BENCH_TRACE_WALL === '1';
   const cost = (e: TraceEvent) => ((wall ? e.dur : e.tdur) ?? e.dur ?? 0) * CPU_SLOWDOWN;
   const long = runTasks(main.pid, main.tid).filter((e) => cost(e) > LONG_TASK_US);
+  const taskAt = (ts: number) => long.findIndex((t) => ts >= t.ts && ts < t.ts + t.dur!);
   const scaleAt = (ts: number) => {
-    const task = long.find((t) => ts >= t.ts && ts < t.ts + t.dur!);
+    const task = long[taskAt(ts)];
     return task ? cost(task) / Math.max(task.dur!, 1) : 0;
   };
   const totals = new Map<string, number>();
-  const add = (bucket: string, us: number) => totals.set(bucket, (totals.get(bucket) ?? 0) + us);
+  const perTask = long.map(() => new Map<string, number>());
+  const add = (bucket: string, us: number, ts: number) => {
+    totals.set(bucket, (totals.get(bucket) ?? 0) + us);
+    const task = perTask[taskAt(ts)];
+    task?.set(bucket, (task.get(bucket) ?? 0) + us);
+  };
   const functions = new Map<string, number>();
 
   // JS samples: V8's profile of the main thread arrives in chunks (Profile, then ProfileChunk with the same id).
@@ -164,7 +171,7 @@ export function analyseTrace(path: string, origin: string, events: TraceEvent[],
       if (name === '(idle)' || name === '(program)' || name === '(root)') continue;
       const bucket = name === '(garbage collector)' ? 'browser: GC' : bucketOf(frame.url, frame.lineNumber, frame.columnNumber);
       const us = Math.min(samples[i + 1]!.ts - at, 5_000) * scale;
-      add(bucket, us);
+      add(bucket, us, at);
       // A native function (appendChild…) is named with its caller, which says what asked for it.
       const caller = frame.url ? null : nodes.get(nodes.get(node)?.parent ?? -1)?.callFrame;
       const fn =
@@ -176,11 +183,15 @@ export function analyseTrace(path: string, origin: string, events: TraceEvent[],
   }
   for (const e of events) {
     const bucket = BROWSER_WORK[e.name];
-    if (bucket && e.pid === main.pid && e.tid === main.tid && e.ph === 'X') add(bucket, (e.dur ?? 0) * scaleAt(e.ts));
+    if (bucket && e.pid === main.pid && e.tid === main.tid && e.ph === 'X') add(bucket, (e.dur ?? 0) * scaleAt(e.ts), e.ts);
   }
   return {
     path,
-    longTasks: long.map((t) => ({ startMs: (t.ts - firstNav) / 1000, durationMs: cost(t) / 1000 })),
+    longTasks: long.map((t, i) => ({
+      startMs: (t.ts - firstNav) / 1000,
+      durationMs: cost(t) / 1000,
+      top: [...perTask[i]!].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, us]) => [k, us / 1000] as [string, number]),
+    })),
     blockingMs: long.reduce((s, t) => s + (cost(t) - LONG_TASK_US), 0) / 1000,
     wallBlockingMs:
       runTasks(main.pid, main.tid).reduce((s, t) => s + Math.max(0, (t.dur ?? 0) * CPU_SLOWDOWN - LONG_TASK_US), 0) / 1000,
@@ -232,6 +243,10 @@ export function formatPageTrace(trace: PageTrace, top = 12): string[] {
   return [
     `${trace.path}: ${trace.longTasks.length} long task(s) ${trace.longTasks.map((t) => `${t.durationMs.toFixed(0)} ms at ${t.startMs.toFixed(0)}`).join(', ') || '-'}; blocking ${trace.blockingMs.toFixed(0)} ms (CPU time x${CPU_SLOWDOWN}; wall time x${CPU_SLOWDOWN}: ${trace.wallBlockingMs.toFixed(0)} ms)`,
     ...trace.bySource.slice(0, top).map(([bucket, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${((100 * ms) / (inLong || 1)).toFixed(0).padStart(3)}%  ${bucket}`),
+    // BENCH_TRACE_TASKS=1: each long task with its heaviest sources (which task to split or defer).
+    ...(process.env.BENCH_TRACE_TASKS === '1'
+      ? trace.longTasks.map((t) => `    task at ${t.startMs.toFixed(0)} ms, ${t.durationMs.toFixed(0)} ms: ${t.top.map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`)
+      : []),
     ...(process.env.BENCH_TRACE_FUNCTIONS ? ['  by function:', ...trace.byFunction.slice(0, Number(process.env.BENCH_TRACE_FUNCTIONS)).map(([fn, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${fn}`)] : []),
   ];
 }

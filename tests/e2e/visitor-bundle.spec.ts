@@ -121,3 +121,38 @@ test('on a phone the restaurant page downloads no MapLibre until its map scrolls
     await context.close();
   }
 });
+
+/**
+ * Issue 19: the signed-in results, saved-list and history pages build no zod schema. The production build carries
+ * the API contracts as method, path and auth (web/contract-descriptors-plugin.ts) and those pages read no other
+ * schema, so zod is not downloaded at all. Its chunk is recognised by `ZodObject` (a type name zod keeps as text);
+ * the sign-in form, which checks the address with a schema, proves the marker finds it.
+ */
+const ZOD_MARKER = 'ZodObject';
+
+test('the results, saved-list and history pages download no zod; the sign-in form does', async ({ browser }) => {
+  // A sign-in, a search and three page loads: measured ~30 s on a busy machine.
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ geolocation: { latitude: 39.9526, longitude: -75.1652 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  try {
+    const signInBodies = scriptBodies(page);
+    await signInAndSearch(page, 'ZodBundle');
+    expect((await Promise.all(signInBodies)).some((body) => body.includes(ZOD_MARKER)), 'the sign-in form downloads zod').toBe(true);
+    for (const [path, shown] of [
+      ['/search-results', page.getByTestId('results-grid')],
+      ['/saved-list', page.getByRole('heading', { level: 1 })],
+      ['/history', page.getByRole('heading', { level: 1 })],
+    ] as const) {
+      const bodies = scriptBodies(page);
+      await page.goto(path);
+      await expect(shown).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const scripts = await Promise.all(bodies);
+      expect(scripts.length, `${path}: scripts were downloaded and checked`).toBeGreaterThan(0);
+      expect(scripts.filter((body) => body.includes(ZOD_MARKER)).length, `${path}: scripts carrying zod`).toBe(0);
+    }
+  } finally {
+    await context.close();
+  }
+});

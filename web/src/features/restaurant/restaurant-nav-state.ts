@@ -1,5 +1,5 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
-import { SEARCH_ID_PATTERN } from '../../../../shared/api/places';
+import { SEARCH_ID_PATTERN } from '../../../../shared/api/places-constants';
 
 /**
  * The detail page's optional navigation state (product-rules §10.1, /restaurant/{id}): shouldScrape,

@@ -1,5 +1,6 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
-import { SEARCH_RADIUS_MAX, SEARCH_RADIUS_MIN, type Coordinates } from '../../../../shared/api/places';
+import type { Coordinates } from '../../../../shared/api/places';
+import { SEARCH_RADIUS_MAX, SEARCH_RADIUS_MIN } from '../../../../shared/api/places-constants';
 import { severitiesFor, type AllergySeverities, type AllergySeverity } from '../../../../shared/domain/allergy-severity';
 import { CUISINES, type Cuisine } from '../../../../shared/domain/cuisines';
 import { PRICE_LEVELS, type PriceLevel } from '../../../../shared/domain/search-lexicon/types';

@@ -1,5 +1,6 @@
 // Relative on purpose: this module's unit test runs under plain tsx, which knows no `@shared` alias.
-import { SEARCH_ID_PATTERN, type DataArea, type PlacesSearchPreferences, type Restaurant } from '../../../../shared/api/places';
+import type { DataArea, PlacesSearchPreferences, Restaurant } from '../../../../shared/api/places';
+import { SEARCH_ID_PATTERN } from '../../../../shared/api/places-constants';
 import { asTextLists, type TextLists } from './search-text-lists';
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { LIBRARY_ERROR_CODES, type Tag, type TagLinksResponse } from '@shared/api/library';
+import type { Tag, TagLinksResponse } from '@shared/api/library';
+import { LIBRARY_ERROR_CODES } from '@shared/api/library-codes';
 import { useUnreachableMessage } from '@/components/service-status/use-unreachable-message';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
