@@ -23,7 +23,7 @@ import { saveAndRecordViewInPage, signInAndStoreSearch } from './support/signed-
  * `BENCH_LIGHTHOUSE_RUNS` (default 3) runs each page that many times and reports the median of each
  * figure; `BENCH_LIGHTHOUSE_PAGES` (comma-separated, e.g. `/welcome,/restaurant/{id}`) audits only
  * those; `BENCH_LIGHTHOUSE_REPORTS=DIR` keeps each run's full report there (JSON: layout shifts,
- * unused JavaScript, the trace's long tasks...).
+ * unused JavaScript, the trace's long tasks...) and the trace Lighthouse observed (`*.trace.json`).
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -91,7 +91,11 @@ async function auditPage(url: string, path: string, port: number, keepStorage: b
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${path.slice(1).replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+    const name = `${path.slice(1).replace(/\W+/g, '-')}-${Date.now()}`;
+    writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+    // The trace Lighthouse observed (its simulation scales these tasks): `npm run bench -- trace` can read it.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
