@@ -14,23 +14,31 @@ export interface UsageState {
   stale: boolean;
 }
 
-/**
- * Today's counters for the header gauges: read at once, every 3 s while the tab is visible, again
- * when the tab is shown and after every search (the search invalidates this query). Failures are
- * silent (spec: usage reads are silent); the last value stays shown. While the service is unreachable
- * the query client's retries space the reads out (3 s, 6 s, … up to 60 s: product-rules §3.5) and the
- * last value is marked stale. `usage` is null until the first answer, and while GET /me/usage is not available.
- */
-export function useUsageState(): UsageState {
-  const userId = useAuth().user?.userId ?? null;
-  const { data, error, failureReason } = useQuery({
+/** GET /me/usage for one user, as every reader of today's counters shares it. */
+function usageQuery(userId: string | null) {
+  return {
     queryKey: queryKeys.usage(userId ?? ''),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       // Loaded on demand: the API contracts pull in zod, which the header should not make every page load.
       const { fetchUsage } = await import('../api/usage-api');
       return fetchUsage(signal);
     },
     enabled: userId !== null,
+  };
+}
+
+/**
+ * Today's counters for the header gauges, the one reader that keeps them current: read at once, every
+ * 3 s while the tab is visible, again when the tab is shown and after every search (the search
+ * invalidates this query). Failures are silent (spec: usage reads are silent); the last value stays
+ * shown. While the service is unreachable the query client's retries space the reads out (3 s, 6 s, …
+ * up to 60 s: product-rules §3.5) and the last value is marked stale. `usage` is null until the first
+ * answer, and while GET /me/usage is not available.
+ */
+export function useUsageState(): UsageState {
+  const userId = useAuth().user?.userId ?? null;
+  const { data, error, failureReason } = useQuery({
+    ...usageQuery(userId),
     refetchInterval: (query) => usagePollMs(failedStatus(query.state.error)),
     refetchOnWindowFocus: 'always',
   });
@@ -38,7 +46,14 @@ export function useUsageState(): UsageState {
   return { usage, stale: usage !== null && isServiceUnreachable(failureReason) };
 }
 
-/** Today's counters (see useUsageState), for the pages that do not mark them stale. */
+/**
+ * Today's counters for the views beside the header (each card's Generate Menu, the plan page, the
+ * over-limit guard): they read what the header's gauges keep current (useUsageState) and only ask
+ * themselves while nothing is known yet. A poll and a staleness timer per reader made a results page
+ * of cards start dozens of timers while it loaded (issue 19).
+ */
 export function useUsage(): UsageResponse | null {
-  return useUsageState().usage;
+  const userId = useAuth().user?.userId ?? null;
+  const { data, error } = useQuery({ ...usageQuery(userId), staleTime: Infinity });
+  return isUsageUnavailable(failedStatus(error)) ? null : (data ?? null);
 }
