@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { COORDINATE_PLACES, roundedTo } from './bounds';
+import { AUTOCOMPLETE_MIN_LENGTH } from './geocoding-constants';
 import { languageSchema } from './profile';
 
 /**
@@ -10,8 +11,7 @@ import { languageSchema } from './profile';
  */
 
 export const LOCATION_QUERY_MAX_LENGTH = 100;
-/** The spec: "Autocomplete starts at 2 or more characters." */
-export const AUTOCOMPLETE_MIN_LENGTH = 2;
+export { AUTOCOMPLETE_MIN_LENGTH, coordinatesLabel } from './geocoding-constants';
 export const AUTOCOMPLETE_DEFAULT_LIMIT = 5;
 export const AUTOCOMPLETE_MAX_LIMIT = 10;
 
@@ -127,7 +127,3 @@ export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 export const autocompleteResponseSchema = z.object({ suggestions: z.array(locationSuggestionSchema) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
-/** The spec's display when no address is found for the browser's position: "Location: 39.9526, -75.1652". */
-export function coordinatesLabel(lat: number, lng: number): string {
-  return `Location: ${lat.toFixed(4)}, ${lng.toFixed(4)}`;
-}

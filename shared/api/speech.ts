@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { languageSchema } from './profile';
+import { normaliseMimeType, SPEECH_MIME_TYPES } from './speech-formats';
 
 /**
  * Voice search (spec: voice-to-text). Signed-in users only.
@@ -14,9 +15,7 @@ export const SPEECH_MAX_AUDIO_BYTES = 1024 * 1024;
 /** Longer recordings are cut here before transcription; the web should stop recording by then. */
 export const SPEECH_MAX_SECONDS = 60;
 
-/** Containers the server decodes: MediaRecorder's webm (Chrome, Firefox, Edge), ogg, mp4 (Safari), wav. */
-export const SPEECH_MIME_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav'] as const;
-export type SpeechMimeType = (typeof SPEECH_MIME_TYPES)[number];
+export { normaliseMimeType, SPEECH_MIME_TYPES, type SpeechMimeType } from './speech-formats';
 
 export const SPEECH_MESSAGES = {
   missingAudio: 'Record something to transcribe.',
@@ -52,11 +51,6 @@ const SPEECH_MAX_AUDIO_CHARS = Math.ceil(SPEECH_MAX_AUDIO_BYTES / 3) * 4 * 2;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL = /^data:([^;,]*)(?:;[^,]*)?;base64,/i;
 
-/** `audio/webm;codecs=opus` → `audio/webm`; `audio/x-wav`, `audio/wave` → `audio/wav`. */
-export function normaliseMimeType(value: string): string {
-  const type = value.split(';')[0]!.trim().toLowerCase();
-  return type === 'audio/x-wav' || type === 'audio/wave' || type === 'audio/vnd.wave' ? 'audio/wav' : type;
-}
 
 const mimeTypeSchema = z
   .string({ error: SPEECH_MESSAGES.unsupportedType })

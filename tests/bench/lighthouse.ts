@@ -23,7 +23,8 @@ import { saveAndRecordViewInPage, signInAndStoreSearch } from './support/signed-
  * `BENCH_LIGHTHOUSE_RUNS` (default 3) runs each page that many times and reports the median of each
  * figure; `BENCH_LIGHTHOUSE_PAGES` (comma-separated, e.g. `/welcome,/restaurant/{id}`) audits only
  * those; `BENCH_LIGHTHOUSE_REPORTS=DIR` keeps each run's full report there (JSON: layout shifts,
- * unused JavaScript, the trace's long tasks...) and the trace Lighthouse observed (`*.trace.json`).
+ * unused JavaScript, the trace's long tasks...) and the trace Lighthouse observed (`*.trace.json`, with V8's
+ * samples: `npx tsx tests/bench/page-trace.ts DIR/*.trace.json` names what its long tasks ran).
  */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,11 +85,19 @@ export async function benchLighthouse(options: { webDist?: string; runs?: number
 }
 
 async function auditPage(url: string, path: string, port: number, keepStorage: boolean): Promise<LighthouseFigure> {
-  const flags: Flags = { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage };
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+    // A kept trace carries V8's samples, so `page-trace.ts` can name the functions in its long tasks.
+    ...(reports ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
     const name = `${path.slice(1).replace(/\W+/g, '-')}-${Date.now()}`;

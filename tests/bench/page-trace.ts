@@ -17,7 +17,8 @@ import { saveAndRecordViewInPage, signInAndStoreSearch } from './support/signed-
  * (react-dom, @tanstack/query-core…) or the app's folder a sample's function comes from, mapped
  * through the build's source maps, beside the browser's own work (style, layout, paint, compiling).
  *
- * `npm run bench -- trace` or `npx tsx tests/bench/page-trace.ts [/home /history …]`; `BENCH_WEB_DIST` measures
+ * `npm run bench -- trace` or `npx tsx tests/bench/page-trace.ts [/home /history …]`, or the traces Lighthouse
+ * observed (`page-trace.ts DIR/*.trace.json`, kept by `BENCH_LIGHTHOUSE_REPORTS`); `BENCH_WEB_DIST` measures
  * another build; `BENCH_TRACE_FUNCTIONS=N` adds the N heaviest functions (a native one named with its caller).
  * The figures are for comparing builds and finding the heavy parts; Lighthouse's TBT is the target.
  */
@@ -254,7 +255,16 @@ export function formatPageTrace(trace: PageTrace, top = 12): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   const webDist = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : ensureWebBuild(repoRoot, () => undefined);
-  const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
-  for (const trace of await tracePages(paths, webDist)) for (const line of formatPageTrace(trace)) console.log(line);
+  const args = process.argv.slice(2);
+  // Traces Lighthouse observed (BENCH_LIGHTHOUSE_REPORTS keeps them, with V8's samples): what its TBT was made of.
+  const saved = args.filter((arg) => arg.endsWith('.trace.json'));
+  for (const file of saved) {
+    const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+    const origin = traceEvents.map((e) => String(e.args?.data?.url ?? '')).find((url) => /^http:\/\/(localhost|127\.0\.0\.1):\d+\//.test(url));
+    if (!origin) throw new Error(`${file}: no page of the local runtime in this trace`);
+    for (const line of formatPageTrace(analyseTrace(file, new URL(origin).origin, traceEvents, webDist))) console.log(line);
+  }
+  const paths = saved.length ? [] : args.length ? args : DEFAULT_PAGES;
+  if (paths.length) for (const trace of await tracePages(paths, webDist)) for (const line of formatPageTrace(trace)) console.log(line);
   process.exit(0);
 }

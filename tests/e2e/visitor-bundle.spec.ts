@@ -123,15 +123,15 @@ test('on a phone the restaurant page downloads no MapLibre until its map scrolls
 });
 
 /**
- * Issue 19: the signed-in results, saved-list and history pages build no zod schema. The production build carries
+ * Issue 19: the signed-in home, results, saved-list and history pages build no zod schema. The production build carries
  * the API contracts as method, path and auth (web/contract-descriptors-plugin.ts) and those pages read no other
  * schema, so zod is not downloaded at all. Its chunk is recognised by `ZodObject` (a type name zod keeps as text);
  * the sign-in form, which checks the address with a schema, proves the marker finds it.
  */
 const ZOD_MARKER = 'ZodObject';
 
-test('the results, saved-list and history pages download no zod; the sign-in form does', async ({ browser }) => {
-  // A sign-in, a search and three page loads: measured ~30 s on a busy machine.
+test('the home, results, saved-list and history pages download no zod; the sign-in form does', async ({ browser }) => {
+  // A sign-in, a search and four page loads: measured ~30 s on a busy machine.
   test.setTimeout(90_000);
   const context = await browser.newContext({ geolocation: { latitude: 39.9526, longitude: -75.1652 }, permissions: ['geolocation'] });
   const page = await context.newPage();
@@ -140,6 +140,7 @@ test('the results, saved-list and history pages download no zod; the sign-in for
     await signInAndSearch(page, 'ZodBundle');
     expect((await Promise.all(signInBodies)).some((body) => body.includes(ZOD_MARKER)), 'the sign-in form downloads zod').toBe(true);
     for (const [path, shown] of [
+      ['/home', page.getByTestId('search-submit')],
       ['/search-results', page.getByTestId('results-grid')],
       ['/saved-list', page.getByRole('heading', { level: 1 })],
       ['/history', page.getByRole('heading', { level: 1 })],

@@ -1,5 +1,6 @@
 import { getSpeechStatus, transcribeSpeech } from '@shared/api/contracts/speech';
-import { SPEECH_MIME_TYPES, normaliseMimeType, type SpeechStatus, type TranscribeResponse } from '@shared/api/speech';
+import type { SpeechStatus, TranscribeResponse } from '@shared/api/speech';
+import { normaliseMimeType, SPEECH_MIME_TYPES } from '@shared/api/speech-formats';
 import type { Language } from '@shared/i18n/languages';
 import { callApi } from '@/lib/api-client';
 

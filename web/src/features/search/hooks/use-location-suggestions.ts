@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AUTOCOMPLETE_MIN_LENGTH, type LocationSuggestion } from '@shared/api/geocoding';
+import type { LocationSuggestion } from '@shared/api/geocoding';
+import { AUTOCOMPLETE_MIN_LENGTH } from '@shared/api/geocoding-constants';
 import type { Language } from '@shared/i18n/languages';
 import { autocompleteLocations } from '../api/location-api';
 

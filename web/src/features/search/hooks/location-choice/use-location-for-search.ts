@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { coordinatesLabel } from '@shared/api/geocoding';
+import { coordinatesLabel } from '@shared/api/geocoding-constants';
 import type { ManualLocation } from '../../search-form';
 import type { CurrentLocation } from '../use-current-location';
 import type { SearchLocation } from '../use-search-submit';
