@@ -126,4 +126,3 @@ export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 /** The answer to POST /locations/autocomplete (200): best first, labels unique; may be empty. */
 export const autocompleteResponseSchema = z.object({ suggestions: z.array(locationSuggestionSchema) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
-

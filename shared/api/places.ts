@@ -341,4 +341,3 @@ export type PlaceDetailsQuery = z.output<typeof placeDetailsQuerySchema>;
 
 /** GET /places/{id} path. An id no provider issues answers 404 RESTAURANT_NOT_FOUND, never 400. */
 export const placeDetailsParamsSchema = z.object({ id: z.string() });
-

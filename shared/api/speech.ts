@@ -51,7 +51,6 @@ const SPEECH_MAX_AUDIO_CHARS = Math.ceil(SPEECH_MAX_AUDIO_BYTES / 3) * 4 * 2;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL = /^data:([^;,]*)(?:;[^,]*)?;base64,/i;
 
-
 const mimeTypeSchema = z
   .string({ error: SPEECH_MESSAGES.unsupportedType })
   .transform(normaliseMimeType)

@@ -102,7 +102,7 @@ async function auditPage(url: string, path: string, port: number, keepStorage: b
     mkdirSync(reports, { recursive: true });
     const name = `${path.slice(1).replace(/\W+/g, '-')}-${Date.now()}`;
     writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
-    // The trace Lighthouse observed (its simulation scales these tasks): `npm run bench -- trace` can read it.
+    // The trace Lighthouse observed (its simulation scales these tasks): `page-trace.ts FILE.trace.json` reads it.
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
     if (trace) writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(trace));
   }
